@@ -155,20 +155,25 @@ func playersCell(players []string) string {
 	return cellwidth.Truncate(strings.Join(players, ", "), playersWidth, "…")
 }
 
-// listWidth is the columns `tallyman games` fits its lines in: an
-// 80-column terminal, read at arm's length.
+// listWidth is the most columns `tallyman games` fits its lines in: an
+// 80-column terminal, read at arm's length (a narrower one: its width).
 const listWidth = 80
 
 // ListGames writes the saved games in dir, newest first, or with asJSON
-// a JSON array of GameSummary. The table fits listWidth columns, measured
-// as a terminal shows them (prompt.Width): a row of ID, TURN and LAST
-// PLAYED, the ID whole to be copied (alone on its line, the rest under
-// it, when it is too wide to share one), then indented lines wrapped at
-// spaces: the game and its players, every name whole ("Container
-// (Off-Shore): Ann, Bob, Cy"), and the game's note when it has one
-// ("Note: open in another tallyman (...)", why it cannot be resumed).
-// The turn of a game whose turn could not be worked out is "?", and so
-// is LAST PLAYED of a journal that does not load; its note says why.
+// a JSON array of GameSummary. The table fits listWidth columns, or the
+// terminal's width when narrower (into a file: 80), measured as a
+// terminal shows them (prompt.Width): a row of ID, TURN and LAST PLAYED,
+// the ID whole to be copied (alone on its line, the rest under it, when
+// it is too wide to share one), then indented lines wrapped at spaces:
+// the game and its players, every name whole ("Container (Off-Shore):
+// Ann, Bob, Cy"), and the game's note when it has one ("Note: open in
+// another tallyman (...)", why it cannot be resumed). On a terminal too
+// narrow for the TURN and LAST PLAYED columns each game is a block: its
+// ID, then "Turn 3 (over), last played 2026-12-05 14:44" and the lines
+// above. The turn of a game whose turn could not be worked out is "?",
+// and so is LAST PLAYED of a journal that does not load; its note says
+// why. Games never started are listed only with all (a line counts
+// them otherwise). (At 50 columns the terminal broke "2026-12-05 1" / "4:49".)
 func ListGames(w io.Writer, dir string, asJSON, all bool) error {
 	list, err := SavedGames(dir)
 	if err != nil {
@@ -191,7 +196,7 @@ func ListGames(w io.Writer, dir string, asJSON, all bool) error {
 	}
 	if len(list) == 0 && unstarted > 0 {
 		abs := absDir(dir)
-		fmt.Fprintf(w, "%s\n%s\n", prompt.WrapWhole("No game played yet in "+abs, prompt.TerminalWidth(w), []string{abs}), unstartedLine(unstarted, false))
+		fmt.Fprintf(w, "%s\n%s\n", prompt.WrapWhole("No game played yet in "+abs, prompt.TerminalWidth(w), []string{abs}), unstartedLine(unstarted, false, prompt.TerminalWidth(w)))
 		return nil
 	}
 	if len(list) == 0 {
@@ -231,30 +236,39 @@ func ListGames(w io.Writer, dir string, asJSON, all bool) error {
 		turnW, lastW = max(turnW, prompt.Width(r.turn)), max(lastW, prompt.Width(r.last))
 		rows[i] = r
 	}
+	width := min(listWidth, prompt.TerminalWidth(w))
 	// An ID wider than this leaves its row's other cells to the next line.
-	idMax := listWidth - 2 - turnW - 2 - lastW
+	idMax := width - 2 - turnW - 2 - lastW
 	tw := tables.NewColumns(w, 2, false)
-	fmt.Fprintln(tw, "ID\tTURN\tLAST PLAYED")
+	if idMax >= prompt.Width("ID") {
+		fmt.Fprintln(tw, "ID\tTURN\tLAST PLAYED")
+	}
 	for i, g := range list {
 		r := rows[i]
 		id := g.ID
-		if prompt.Width(id) > idMax {
+		switch {
+		case idMax < prompt.Width("ID"):
+			fmt.Fprintln(tw, id)
+			fmt.Fprintln(tw, indentWrap("  ", "Turn "+r.turn+", last played "+r.last, width, r.last))
+		case prompt.Width(id) > idMax:
 			fmt.Fprintln(tw, id)
 			id = ""
+			fallthrough
+		default:
+			fmt.Fprintln(tw, id+"\t"+r.turn+"\t"+r.last)
 		}
-		fmt.Fprintln(tw, id+"\t"+r.turn+"\t"+r.last)
 		if r.about != "" {
-			fmt.Fprintln(tw, indentWrap("  ", r.about))
+			fmt.Fprintln(tw, indentWrap("  ", r.about, width))
 		}
 		if r.note != "" {
-			fmt.Fprintln(tw, indentWrap("  ", "Note: "+r.note, g.Path, absDir(g.Path)))
+			fmt.Fprintln(tw, indentWrap("  ", "Note: "+r.note, width, g.Path, absDir(g.Path)))
 		}
 	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
 	if unstarted > 0 {
-		fmt.Fprintln(w, unstartedLine(unstarted, true))
+		fmt.Fprintln(w, unstartedLine(unstarted, true, width))
 	}
 	// Under the list, the folder never broken (whole on a line of its
 	// own when it does not fit): Explorer hides Windows' AppData.
@@ -267,8 +281,9 @@ func ListGames(w io.Writer, dir string, asJSON, all bool) error {
 // its last row), how many games were set up and never started, and the
 // commands that list them and forget one: "And 11 games not started:
 // tallyman games --all; tallyman forget ID deletes one". Each command
-// is kept whole on its line (the line wraps between them at 80 columns).
-func unstartedLine(n int, after bool) string {
+// is kept whole on its line, wrapped to width columns (at most
+// listWidth: at 80 the line wraps between the two commands).
+func unstartedLine(n int, after bool, width int) string {
 	lead, them := words.Plural(n, "game")+" not started", "them"
 	if n == 1 {
 		them = "it"
@@ -277,7 +292,7 @@ func unstartedLine(n int, after bool) string {
 		lead = "And " + lead
 	}
 	all, forget := invoke.Name()+" games --all", invoke.Name()+" forget ID"
-	return prompt.WrapWhole(fmt.Sprintf("%s (no move yet): %s lists %s; %s deletes one", lead, all, them, forget), listWidth, []string{all, forget})
+	return prompt.WrapWhole(fmt.Sprintf("%s (no move yet): %s lists %s; %s deletes one", lead, all, them, forget), min(width, listWidth), []string{all, forget})
 }
 
 // absDir is dir made absolute, as it can be found from any folder (dir
@@ -294,11 +309,11 @@ func joinNotes(notes ...string) string {
 	return strings.Join(slices.DeleteFunc(notes, func(n string) bool { return n == "" }), "; ")
 }
 
-// indentWrap is text wrapped at spaces to fit listWidth columns after
+// indentWrap is text wrapped at spaces to fit width columns after
 // indent, every line indented, none of whole (a journal's path in a
 // note) ever broken: whole on a line of its own when it does not fit
 // (prompt.WrapWhole). A long folder's path was cut inside a name.
-func indentWrap(indent, text string, whole ...string) string {
-	wrapped := prompt.WrapWhole(text, listWidth-prompt.Width(indent), whole)
+func indentWrap(indent, text string, width int, whole ...string) string {
+	wrapped := prompt.WrapWhole(text, width-prompt.Width(indent), whole)
 	return indent + strings.ReplaceAll(wrapped, "\n", "\n"+indent)
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/termtest"
 	"tallyman/engines/boxes"
 )
 
@@ -46,5 +47,25 @@ func TestBoxesFinalScoresFitEightyColumns(t *testing.T) {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("no %q in\n%s", want, out.String())
 		}
+	}
+}
+
+// TestBoxesFinalScoresBreakdownFitsFiftyColumns: on a terminal 50
+// columns wide each player's breakdown is wrapped at spaces, the lines
+// after its first two columns further in, each amount whole with its
+// unit and "1 set of 3 cards" whole (the terminal broke "1 set of 3 c"
+// / "ards"). By hand: notes 1,400 + cards 890 + 1 set × 250 = 2,540 ECU;
+// "    notes 1,400 ECU + cards 890 ECU + 1 set of 3" would be 48 columns
+// but cuts the set's words, so the line ends after "890 ECU +" (39).
+func TestBoxesFinalScoresBreakdownFitsFiftyColumns(t *testing.T) {
+	t.Setenv("NO_COLOR", "1")
+	res := boxes.Result{Players: []boxes.ScoreLine{
+		{Name: "Ann", Cash: 1400, CardsValue: 890, Sets: 1, SetBonus: 250, Total: 2540, Rank: 1},
+	}, Winners: []string{"Ann"}}
+	out := termtest.NewSized(t, 50)
+	RenderScores(out, res, 3)
+	want := "\n1. Ann: 2,540 ECU\n    notes 1,400 ECU + cards 890 ECU +\n      1 set of 3 cards × 250 = 250 ECU\n"
+	if !strings.Contains(out.String(), want) {
+		t.Errorf("no %q in\n%s", want, out.String())
 	}
 }

@@ -130,7 +130,8 @@ func playerLine(s *boxes.State, seat int) string {
 // RenderScores writes the final scores with each one's breakdown. The
 // lines that name players (the ranks, the winners) are wrapped to the
 // terminal's width with each name whole on a line it fits
-// (prompt.SayNames): two 40-letter winners ran past column 80.
+// (prompt.SayNames): two 40-letter winners ran past column 80. A
+// breakdown is wrapped so too, each amount whole (prompt.SayLines).
 func RenderScores(w io.Writer, res boxes.Result, setSize int) {
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, prompt.HeadStyle.Render("== Final scores =="))
@@ -142,7 +143,11 @@ func RenderScores(w io.Writer, res boxes.Result, setSize int) {
 	}
 	for _, p := range players {
 		prompt.SayNames(w, fmt.Sprintf("%d. %s: %s", p.Rank, p.Name, boxes.ECU(p.Total)), names)
-		fmt.Fprintf(w, "    notes %s + cards %s + %s of %d cards × %d = %s\n", boxes.ECU(p.Cash), boxes.ECU(p.CardsValue), words.Plural(p.Sets, "set"), setSize, boxes.Standard.SetBonus, boxes.ECU(p.SetBonus))
+		// Wrapped under the rank too, each amount whole with its unit:
+		// a terminal 50 wide broke "1 set of 3 c" / "ards".
+		sets, bonus := fmt.Sprintf("%s of %d cards", words.Plural(p.Sets, "set"), setSize), fmt.Sprintf("× %d", boxes.Standard.SetBonus)
+		whole := []string{boxes.ECU(p.Cash), boxes.ECU(p.CardsValue), sets, bonus, boxes.ECU(p.SetBonus)}
+		prompt.SayLines(w, fmt.Sprintf("    notes %s + cards %s + %s %s = %s", whole[0], whole[1], sets, bonus, whole[4]), whole)
 	}
 	prompt.HeadNames(w, words.WinnersLine(res.Winners), names)
 }

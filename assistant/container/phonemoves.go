@@ -101,15 +101,15 @@ func phoneKeys(s *container.State, seat int) []string {
 
 // input asks a line at the move prompt. On a full terminal it starts
 // with t.draft's line when it is the same question (a line refused, or
-// half typed when a phone moved), and with phones it gives up with
-// prompt.ErrRefresh when a phone moves, returning what was typed so far;
-// in accessible mode it waits for the line, and a move typed on a state
-// a phone has changed since is refused (RoomCore.LaptopMove).
+// half typed when a phone moved), and it gives up with prompt.ErrRefresh
+// when a phone moves or the terminal is made narrower (MoveContext),
+// returning what was typed so far; in accessible mode it waits for the
+// line, and a move typed on a state a phone has changed since is refused.
 func (t *Table) input(title, desc string) (string, error) {
 	if t.P.Accessible {
 		return t.P.Input(title, desc, nil)
 	}
-	ctx, cancel := phonelink.WaitContext(t.phones)
+	ctx, cancel := phonelink.MoveContext(t.phones)
 	defer cancel()
 	var v string
 	err := t.P.RunCtx(ctx, t.draft.Input(t.Out, title, desc, huh.NewInput().Title(title), &v))

@@ -1313,3 +1313,11 @@ func (pl *PhoneLink) HoldScores(p *prompt.Prompter) error {
 func WaitContext(pl *PhoneLink) (context.Context, context.CancelFunc) {
 	return prompt.UntilClosed(context.Background(), pl.Next())
 }
+
+// MoveContext is WaitContext for a game's move prompt, whose table draws
+// the board again at prompt.ErrRefresh: it gives up too when the
+// terminal is made narrower and its screen cleared (prompt.RedrawOnResize).
+func MoveContext(pl *PhoneLink) (context.Context, context.CancelFunc) {
+	ctx, cancel := WaitContext(pl)
+	return prompt.RedrawOnResize(ctx), cancel
+}

@@ -98,7 +98,7 @@ func TestAskMoveBuildsTheOfferChosen(t *testing.T) {
 			never: []string{"$1,000 is not allowed", "$20 is not allowed"}},
 		{name: "a secret amount is hidden", input: "seal\n3,777\n777 ECU\n",
 			want:  catalogue.Choice{Key: "bid", Answers: a("amount", catalogue.Answer{N: 777})},
-			says:  []string{"(0-3,400 ECU; hidden", "(hidden)", "Not accepted: 3,777 ECU is not allowed: type a whole number of ECU from 0 to 3,400"},
+			says:  []string{"(0-3,400 ECU; hidden", "(hidden)", "Not accepted: 3,777 ECU is not allowed: type a whole number of ECU from 0 to\n3,400"},
 			never: []string{"777 ECU\n"}},
 		{name: "a count", input: "form\n5\n",
 			want: catalogue.Choice{Key: "deck", Answers: a("size", catalogue.Answer{N: 5})}},

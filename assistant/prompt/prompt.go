@@ -21,6 +21,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
+	"github.com/charmbracelet/lipgloss"
 	xterm "github.com/charmbracelet/x/term"
 
 	"tallyman/assistant/cellwidth"
@@ -396,7 +397,7 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 		}
 	}()
 	opts = append(opts, tap.Options(watch.filter)...)
-	model := &resizeSafe{form: form, watch: &watch, narrow: p.formWidth, names: p.names, keys: tap}
+	model := &resizeSafe{form: form, watch: &watch, narrow: p.formWidth, names: p.names, keys: tap, redraw: ctx.Value(redrawKey{}) != nil}
 	if p.keys == nil {
 		if cols, rows, err := xterm.GetSize(os.Stderr.Fd()); err == nil && cols > 0 {
 			model.size = tea.WindowSizeMsg{Width: cols, Height: rows}
@@ -423,6 +424,8 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 	case watch.picked > 0 && kind.picked != nil:
 		*kind.picked = watch.picked
 		return nil
+	case model.resized:
+		return ErrRefresh // the screen was cleared: drawn again by the caller
 	case form.State == huh.StateAborted:
 		return ErrAborted
 	case form.State == huh.StateCompleted:
@@ -518,6 +521,23 @@ type resizeSafe struct {
 	// keys are the form's keys (nil: a Windows console), told when the
 	// form goes on after an Enter (afterEnter).
 	keys *termkeys.Tap
+	// redraw marks a form whose caller draws what is above it again at
+	// ErrRefresh (RedrawOnResize); resized notes it given up so.
+	redraw, resized bool
+}
+
+// redrawKey marks a context of RedrawOnResize.
+type redrawKey struct{}
+
+// RedrawOnResize is ctx for a question whose caller, at ErrRefresh,
+// draws again what is above it and asks it again (a game's move prompt,
+// under the board; what was typed kept by its Draft): on a full
+// terminal made narrower than the question's lines, whose screen is
+// cleared (resizeSafe), the question gives up with ErrRefresh, so the
+// board is drawn again. After 80x24, 40x15 and 80x24 only the move
+// prompt was on the screen, the board gone until the next move.
+func RedrawOnResize(ctx context.Context) context.Context {
+	return context.WithValue(ctx, redrawKey{}, true)
 }
 
 // enterTaken comes enterSettles after an Enter that did not end the
@@ -592,6 +612,10 @@ func (m *resizeSafe) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if ws, ok := msg.(tea.WindowSizeMsg); ok {
 		if m.widest > ws.Width {
 			clear = tea.ClearScreen
+			if m.redraw && m.size.Width > 0 && ws.Width != m.size.Width {
+				m.gone, m.resized = true, true // drawn again under the board
+				return m, tea.Sequence(clear, tea.Quit)
+			}
 		}
 		m.size = ws
 	}
@@ -657,15 +681,28 @@ func hovered(field huh.Field) any {
 	return field.GetValue()
 }
 
-// update passes msg to the form, a new size as narrow makes it.
+// update passes msg to the form, a new size as narrow makes it. A form
+// taller than the terminal is given fewer rows (a menu then shows fewer
+// options, and scrolls them under its question), a row kept for a
+// menu's line of typed words: the terminal lost the form's top lines, the
+// question first (a Boxes payment's list of notes at 50x20).
 func (m *resizeSafe) update(msg tea.Msg) tea.Cmd {
-	if ws, ok := msg.(tea.WindowSizeMsg); ok && m.narrow != nil {
+	ws, sized := msg.(tea.WindowSizeMsg)
+	if sized && m.narrow != nil {
 		ws.Width = m.narrow(ws.Width)
 		msg = ws
 	}
 	f, cmd := m.form.Update(msg)
 	if form, ok := f.(*huh.Form); ok {
 		m.form = form
+	}
+	spare := 0
+	if m.watch != nil && m.watch.quitWord {
+		spare = 1 // a menu's line of typed words
+	}
+	if over := lipgloss.Height(m.form.View()) + spare - ws.Height; sized && over > 0 && ws.Height > over+4 {
+		ws.Height -= over
+		m.form.Update(ws)
 	}
 	return cmd
 }
@@ -675,21 +712,26 @@ func (m *resizeSafe) View() string {
 		return ""
 	}
 	view := m.form.View()
+	// A line under the form, wrapped at spaces to its width when known
+	// (a terminal cut GateTooSoon at 50 columns), the names whole.
+	under := func(line string) string {
+		if w := m.size.Width; w > 0 {
+			if m.narrow != nil {
+				w = m.narrow(w)
+			}
+			line = WrapNames(line, w, m.names)
+		}
+		return strings.TrimRight(view, "\n") + "\n" + line
+	}
 	if g := m.watch.gateOf(); g != nil {
 		g.Shown()
 		if g.Open {
-			view = strings.TrimRight(view, "\n") + "\n" + GateTooSoon
+			view = under(GateTooSoon)
 		}
 	}
 	if m.watch != nil {
 		if t := m.watch.typedLine(); t != "" {
-			if w := m.size.Width; w > 0 {
-				if m.narrow != nil {
-					w = m.narrow(w)
-				}
-				t = WrapNames(t, w, m.names)
-			}
-			view = strings.TrimRight(view, "\n") + "\n" + t
+			view = under(t)
 		}
 	}
 	lines := strings.Split(view, "\n")
@@ -936,14 +978,9 @@ func SelectAt[T comparable](ctx context.Context, p *Prompter, title string, opti
 // selectCursor asks one of options with the cursor on options[cursor] (the
 // first when cursor is out of range).
 func selectCursor[T comparable](ctx context.Context, p *Prompter, title string, options []Option[T], cursor int) (T, error) {
-	shown := options
+	shown := shownOptions(p, options)
 	if p.Accessible {
-		shown = slices.Clone(options)
-		for i, o := range options {
-			p.in.choices = append(p.in.choices, o.Label)
-			shown[i].Label = p.numberedOption(o.Label, i+1, len(". "))
-		}
-		p.in.menu = true
+		p.in.choices, p.in.menu = optionLabels(options), true
 		defer func() { p.in.choices, p.in.menu = nil, false }()
 	}
 	sel := newSelect(p.fitTitle(title, 1), shown, cursor, p.Accessible)
@@ -974,7 +1011,7 @@ func SelectCompact[T comparable](ctx context.Context, p *Prompter, options []Opt
 	if p.Accessible {
 		return SelectCtx(ctx, p, "", options)
 	}
-	sel := newSelect("", options, 0, false)
+	sel := newSelect("", shownOptions(p, options), 0, false)
 	labels := optionLabels(options)
 	picked := 0
 	err := p.runForm(ctx, false, formKind{quitWord: true, labels: labels, picked: &picked}, withWords(sel, labels))
@@ -983,6 +1020,27 @@ func SelectCompact[T comparable](ctx context.Context, p *Prompter, options []Opt
 	}
 	v, _ := sel.GetValue().(T)
 	return v, err
+}
+
+// shownOptions are options as p's menu shows them, each label wrapped
+// at spaces to the terminal's width with the players' names whole, its
+// other lines under its first letter: in accessible mode after its
+// number (numberedOption), on a full terminal after huh's bar and
+// cursor ("┃ > ") and the number padded to the widest ("12. "), in the
+// width the form is given (formWidth). huh wraps a wider option at
+// commas too: "(1,000 ECU)" was drawn "(1," over "000 ECU)".
+func shownOptions[T any](p *Prompter, options []Option[T]) []Option[T] {
+	shown := slices.Clone(options)
+	indent := len(strconv.Itoa(len(options))) + len(". ")
+	for i, o := range options {
+		if p.Accessible {
+			shown[i].Label = p.numberedOption(o.Label, i+1, len(". "))
+			continue
+		}
+		wrapped := WrapNames(o.Label, max(10, p.formWidth(p.Width())-Width("┃ > ")-indent), p.names)
+		shown[i].Label = strings.ReplaceAll(wrapped, "\n", "\n"+strings.Repeat(" ", indent))
+	}
+	return shown
 }
 
 // newSelect builds the huh select of a menu. On a full terminal each

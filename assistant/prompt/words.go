@@ -37,8 +37,9 @@ func AskHidden(p *Prompter, title string, check func(string) error) (string, err
 		}
 		if err := check(v); err != nil {
 			// The note on a line of its own: at 80 columns the terminal
-			// cut the one line inside a word ("e|mpty").
-			fmt.Fprintf(p.Out, "Not accepted: %v.\nThe hidden field is empty again: type the whole answer.\n", err)
+			// cut the one line inside a word ("e|mpty"); each wrapped to
+			// the terminal (30 columns cut "whole numb" / "er").
+			fmt.Fprintln(p.Out, WrapNames(fmt.Sprintf("Not accepted: %v.\nThe hidden field is empty again: type the whole answer.", err), p.Width(), p.names))
 			continue
 		}
 		return v, nil

@@ -107,7 +107,7 @@ func DrawTimetrack(w io.Writer, s *rs.State) {
 	for i := range s.Players {
 		legend = append(legend, discTag(s, i)+" "+view.Who(s, i))
 	}
-	fmt.Fprintln(w, prompt.WrapEntries("  ", legend, "   ", prompt.TerminalWidth(w), playerNames(s)))
+	fmt.Fprintln(w, tables.WrapEntries("  ", legend, "   ", prompt.TerminalWidth(w), playerNames(s)))
 	if len(s.Stack(L)) > 0 {
 		fmt.Fprintln(w, "  Right S: back on the start slot, round done. Left S: not moved yet.")
 	}
@@ -463,7 +463,7 @@ func RenderScores(w io.Writer, res rs.ScoreResult) {
 		parts := []string{fmt.Sprintf("shares %d VP (%d share%s)", l.ShareVP, l.Shares, words.Ending(l.Shares)),
 			fmt.Sprintf("+ credits %d VP", l.Credits), fmt.Sprintf("+ investments %d VP", l.InvestmentVP),
 			fmt.Sprintf("+ ship %d VP = %d VP", l.ShipVP, l.Total)}
-		fmt.Fprintln(w, prompt.WrapEntries("   ", parts, " ", prompt.TerminalWidth(w), nil))
+		fmt.Fprintln(w, tables.WrapEntries("   ", parts, " ", prompt.TerminalWidth(w), nil))
 	}
 	for _, tb := range res.TieBreaks {
 		prompt.SayNames(w, "Tie-break: "+tb.Text, names)

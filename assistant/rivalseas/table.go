@@ -20,6 +20,7 @@ import (
 	"tallyman/assistant/rivalseas/view"
 	"tallyman/assistant/seating"
 	"tallyman/assistant/session"
+	"tallyman/assistant/tables"
 	rs "tallyman/engines/rivalseas"
 	"tallyman/engines/seats"
 	"tallyman/engines/words"
@@ -362,7 +363,7 @@ func (t *Table) command(word string) error {
 		t.seen = -1
 		return nil
 	case "help":
-		prompt.SayColumns(t.Out, rivalQuickHelp(t.g.State()), t.g.Header.Players)
+		tables.SayColumns(t.Out, rivalQuickHelp(t.g.State()), t.g.Header.Players)
 		return errAgain
 	case "phones":
 		if t.phone == nil {

@@ -129,7 +129,7 @@ func QuitOrName(p *prompt.Prompter, typed string, n int, check func(string) erro
 		return "", false, prompt.ErrQuit
 	}
 	if err := check(typed); err != nil {
-		fmt.Fprintf(p.Out, "Not accepted: %v.\n", err)
+		fmt.Fprintln(p.Out, prompt.WrapNames(fmt.Sprintf("Not accepted: %v.", err), p.Width(), []string{typed}))
 		return "", true, nil
 	}
 	return typed, false, nil

@@ -162,3 +162,22 @@ func checkBoxesNames(t *testing.T, in string, quit bool, want []string, said str
 		t.Errorf("want %q said:\n%s", said, out.String())
 	}
 }
+
+// TestRefusedQuitNameFitsThirtyColumns: "Quit" taken as a name a second
+// time, on a terminal 30 columns wide, is refused in lines broken at
+// spaces (the terminal broke a refusal inside a word at 30 columns).
+func TestRefusedQuitNameFitsThirtyColumns(t *testing.T) {
+	t.Parallel()
+	var out strings.Builder
+	p := prompt.NewPrompter(strings.NewReader("Quit\n2\nquit\n2\nBob\n\n"), &out, true)
+	p.TermWidth = 30
+	done := p.Setup()
+	names, err := AskNames(p, "Boxes", 2, 5, "Seating order, clockwise.")
+	done()
+	if err != nil || !slices.Equal(names, []string{"Quit", "Bob"}) {
+		t.Fatalf("%q, %v\n%s", names, err, out.String())
+	}
+	if want := "Not accepted: Quit is taken:\nnames must differ.\n"; !strings.Contains(out.String(), want) {
+		t.Errorf("no %q:\n%s", want, out.String())
+	}
+}

@@ -11,15 +11,46 @@ import (
 
 	"tallyman/assistant/cellwidth"
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/tables"
 	"tallyman/engines/words"
 )
 
-// Width is the most columns a line of the statistics takes as text.
+// Width is the most columns a line of the statistics takes as text (on
+// a narrower terminal: as many as it has, width).
 const Width = 80
 
-// wrap breaks text at spaces to fit 78 columns, and inside a word longer
-// than that (a file name); never at a game id's hyphens.
-func wrap(text string) string { return prompt.WrapAtSpaces(text, Width-2) }
+// width is the columns the statistics written to w fit: Width, or the
+// terminal's when narrower (into a file or a pipe: Width).
+func width(w io.Writer) int { return min(Width, prompt.TerminalWidth(w)) }
+
+// wrap breaks text at spaces to fit two columns less than w's width (78
+// into a file), and inside a word longer than that (a file name); never
+// at a game id's hyphens.
+func wrap(w io.Writer, text string) string { return prompt.WrapAtSpaces(text, width(w)-2) }
+
+// table writes a table of the statistics to w: its headings head and
+// its rows, each cell in the columns of widths (row), after indent. On a
+// terminal too narrow for those columns (50: it broke "Avg margi" / "n")
+// each row is a block instead (tables.WriteBlocks: "Bob:" over "Plays 7,
+// Wins 3, …"), under title when it is not empty. Into a file or a pipe
+// (80 columns) every table is in columns.
+func table(w io.Writer, indent, title string, widths []int, head []string, rows [][]string) {
+	total := len(indent) - 2
+	for _, wd := range widths {
+		total += max(wd, -wd) + 2
+	}
+	if total > prompt.TerminalWidth(w) {
+		if title != "" {
+			fmt.Fprintln(w, indent+prompt.HeadStyle.Render(title))
+			indent += "  "
+		}
+		tables.WriteBlocks(w, indent, head, rows, nil)
+		return
+	}
+	for _, r := range append([][]string{head}, rows...) {
+		row(w, indent, widths, r...)
+	}
+}
 
 // cell fits s into w columns: cut with "…" when wider, padded with spaces
 // on the right (left when right is true) when narrower. Widths are as a
@@ -111,54 +142,53 @@ func WriteSummary(w io.Writer, rep Report) {
 		}
 		// The folder never broken: whole on a line of its own when it
 		// does not fit (a long one was cut inside its name).
-		fmt.Fprintln(w, prompt.WrapWhole("No finished game to count"+filterWords(rep.Filter)+in+".", Width-2, []string{rep.Folder}))
+		fmt.Fprintln(w, prompt.WrapWhole("No finished game to count"+filterWords(rep.Filter)+in+".", width(w)-2, []string{rep.Folder}))
 	} else {
-		fmt.Fprintln(w, wrap(fmt.Sprintf("Statistics of %s%s, %s to %s.", words.Plural(rep.Plays, "finished game"), filterWords(rep.Filter), Date(rep.First), Date(rep.Last))))
+		fmt.Fprintln(w, wrap(w, fmt.Sprintf("Statistics of %s%s, %s to %s.", words.Plural(rep.Plays, "finished game"), filterWords(rep.Filter), Date(rep.First), Date(rep.Last))))
 	}
 	if n := len(rep.LeftOut); n > 0 {
 		var parts []string
 		for _, s := range rep.LeftOut {
 			parts = append(parts, s.ID+" ("+s.Why+")")
 		}
-		fmt.Fprintln(w, wrap(fmt.Sprintf("Left out, %s: %s.", words.Plural(n, "saved game"), strings.Join(parts, "; "))))
+		fmt.Fprintln(w, wrap(w, fmt.Sprintf("Left out, %s: %s.", words.Plural(n, "saved game"), strings.Join(parts, "; "))))
 	}
 	if len(rep.Copies) > 0 {
 		var parts []string
 		for _, s := range rep.Copies {
 			parts = append(parts, s.Why)
 		}
-		fmt.Fprintln(w, wrap("Counted once: "+strings.Join(parts, "; ")+"."))
+		fmt.Fprintln(w, wrap(w, "Counted once: "+strings.Join(parts, "; ")+"."))
 	}
 	if len(rep.Same) > 0 {
 		var parts []string
 		for _, g := range rep.Same {
 			parts = append(parts, strings.Join(g, " = "))
 		}
-		fmt.Fprintln(w, wrap("One player under several names: "+strings.Join(parts, "; ")+" (tallyman stats --apart NAME parts them)."))
+		fmt.Fprintln(w, wrap(w, "One player under several names: "+strings.Join(parts, "; ")+" (tallyman stats --apart NAME parts them)."))
 	}
 	for _, a := range rep.Alike {
 		// The command on a line of its own: never broken at its spaces.
-		fmt.Fprintln(w, wrap(fmt.Sprintf("Maybe one player: %s and %s differ only by emoji, symbols, case or spaces, and never played together. If they are one person, join them:", a[0], a[1])))
+		fmt.Fprintln(w, wrap(w, fmt.Sprintf("Maybe one player: %s and %s differ only by emoji, symbols, case or spaces, and never played together. If they are one person, join them:", a[0], a[1])))
 		fmt.Fprintf(w, "  tallyman stats --same %q\n", a[0]+"="+a[1])
 	}
 	for _, n := range rep.Notes {
-		fmt.Fprintln(w, wrap("Note: "+n+"."))
+		fmt.Fprintln(w, wrap(w, "Note: "+n+"."))
 	}
 	if rep.Plays == 0 {
 		return
 	}
 	fmt.Fprintln(w)
-	pw := []int{16, -5, -5, -6, -8}
-	row(w, "", pw, prompt.HeadStyle.Render("Players"), "Plays", "Wins", "Shared", "Win rate")
+	var rows [][]string
 	for _, p := range rep.Players {
-		row(w, "", pw, p.Name, strconv.Itoa(p.Plays), strconv.Itoa(p.Wins), strconv.Itoa(p.SharedWins), Percent(p.WinRate))
+		rows = append(rows, []string{p.Name, strconv.Itoa(p.Plays), strconv.Itoa(p.Wins), strconv.Itoa(p.SharedWins), Percent(p.WinRate)})
 	}
-	fmt.Fprintln(w, wrap("A shared win (players tied for first) counts as a win for each of them; Shared says how many of the wins were shared."))
+	table(w, "", "Players", []int{16, -5, -5, -6, -8}, []string{prompt.HeadStyle.Render("Players"), "Plays", "Wins", "Shared", "Win rate"}, rows)
+	fmt.Fprintln(w, wrap(w, "A shared win (players tied for first) counts as a win for each of them; Shared says how many of the wins were shared."))
 	fmt.Fprintln(w)
 	// Longest is up to "999h 59m on 2026-12-03": the day whole, 76 columns in all.
-	gw := []int{21, -5, -9, -10, 23}
-	row(w, "", gw, prompt.HeadStyle.Render("Games"), "Plays", "Avg win", "Avg margin", "Longest")
 	var units []string
+	rows = nil
 	for _, g := range rep.Games {
 		win, by := "-", "-"
 		if g.Scored > 0 {
@@ -168,14 +198,15 @@ func WriteSummary(w io.Writer, rep Report) {
 		if g.Longest != nil {
 			longest = Duration(g.Longest.Seconds) + " on " + Date(g.Longest.Started)
 		}
-		row(w, "", gw, g.Title, strconv.Itoa(g.Plays), win, by, longest)
+		rows = append(rows, []string{g.Title, strconv.Itoa(g.Plays), win, by, longest})
 		u := g.Title + " in " + g.Unit
 		if g.LowWins {
 			u += " (the fewest wins)"
 		}
 		units = append(units, u)
 	}
-	fmt.Fprintln(w, wrap("Scores: "+words.JoinNames(units)+". The margin is the winner's lead over the best of the others."))
+	table(w, "", "Games", []int{21, -5, -9, -10, 23}, []string{prompt.HeadStyle.Render("Games"), "Plays", "Avg win", "Avg margin", "Longest"}, rows)
+	fmt.Fprintln(w, wrap(w, "Scores: "+words.JoinNames(units)+". The margin is the winner's lead over the best of the others."))
 }
 
 // WritePlayer writes player i of rep as WriteText does, after a blank
@@ -187,16 +218,16 @@ func WritePlayer(w io.Writer, rep Report, i int) {
 	if len(p.Names) > 1 {
 		head += " (also " + strings.Join(p.Names[1:], ", ") + ")"
 	}
-	fmt.Fprintln(w, prompt.HeadStyle.Render(wrap(head)))
-	cw := []int{21, -5, -5, -6, -4, -8, -6, -6}
-	row(w, "  ", cw, "Game", "Plays", "Wins", "Shared", "Rate", "Average", "Best", "Last")
+	fmt.Fprintln(w, prompt.HeadStyle.Render(wrap(w, head)))
+	var rows [][]string
 	for _, g := range p.Games {
 		avg, best, last := "-", "-", "-"
 		if g.HasScores {
 			avg, best, last = Average(g.Average), words.Number(g.Best), words.Number(g.Last)
 		}
-		row(w, "  ", cw, g.Title, strconv.Itoa(g.Plays), strconv.Itoa(g.Wins), strconv.Itoa(g.SharedWins), Percent(g.WinRate), avg, best, last)
+		rows = append(rows, []string{g.Title, strconv.Itoa(g.Plays), strconv.Itoa(g.Wins), strconv.Itoa(g.SharedWins), Percent(g.WinRate), avg, best, last})
 	}
+	table(w, "  ", "", []int{21, -5, -5, -6, -4, -8, -6, -6}, []string{"Game", "Plays", "Wins", "Shared", "Rate", "Average", "Best", "Last"}, rows)
 	vw := 0
 	for _, v := range p.Versus {
 		vw = max(vw, prompt.Width(v.Opponent)+1)
@@ -207,7 +238,7 @@ func WritePlayer(w io.Writer, rep Report, i int) {
 		if v.Tied > 0 {
 			rec += fmt.Sprintf(", tied %d", v.Tied)
 		}
-		fmt.Fprintf(w, "  Against %s %s (of %d)\n", cell(v.Opponent+":", vw, false), rec, v.Plays)
+		fmt.Fprintln(w, prompt.WrapIndented(fmt.Sprintf("  Against %s %s (of %d)", cell(v.Opponent+":", vw, false), rec, v.Plays), width(w), nil))
 	}
 }
 

@@ -35,6 +35,18 @@ func WriteFitTable(w io.Writer, indent string, head []string, rows [][]string, n
 		c.Flush()
 		return
 	}
+	WriteBlocks(w, indent, head, rows, names)
+}
+
+// WriteBlocks writes a table to w a block a row, as WriteFitTable writes
+// one too wide for the terminal: each row's first cell and a colon after
+// indent, then its other cells as "heading value", separated by commas,
+// on lines two spaces further in, wrapped at spaces to the width of the
+// terminal w writes to (TerminalWidth: 80 into a file), each of names
+// whole on a line it fits. head[0], the first column's heading, is not
+// written.
+func WriteBlocks(w io.Writer, indent string, head []string, rows [][]string, names []string) {
+	width := prompt.TerminalWidth(w)
 	hang := indent + "  "
 	for _, r := range rows {
 		fmt.Fprintln(w, prompt.WrapIndented(indent+r[0]+":", width, names))

@@ -1,7 +1,7 @@
 // Package tables writes the laptop's tables of players (a game's scores,
-// a status table) so that every line fits the terminal and every name
-// stays whole (prompt.WrapNames): lined up in columns where they fit,
-// else a block a row. (Split from package prompt, which is at the
+// a status table), keys of entries and two-column helps so that every
+// line fits the terminal and every name stays whole (prompt.WrapNames):
+// lined up in columns where they fit, else a block a row. (Split from package prompt, which is at the
 // 4,000-line limit.)
 package tables
 

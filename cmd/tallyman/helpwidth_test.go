@@ -49,3 +49,23 @@ func TestEveryHelpFitsEightyColumns(t *testing.T) {
 		})
 	}
 }
+
+// TestHelpLastLineBreaksOnlyWhenItMust: help's last line is one line
+// when it fits 80 columns (`tallyman --help`: 70 columns; it was always
+// broken after the command to type, and read as cut), and broken at a
+// space after the command when it does not (`tallyman minicontainers
+// --help`: 85 columns).
+func TestHelpLastLineBreaksOnlyWhenItMust(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--help"}, "\nUse \"tallyman [command] --help\" for more information about a command.\n"},
+		{[]string{"minicontainers", "--help"}, "\nUse \"tallyman minicontainers [command] --help\" for more information about a\ncommand.\n"},
+	} {
+		out, err := run(t, "", tc.args...)
+		if err != nil || !strings.HasSuffix(out, tc.want) {
+			t.Errorf("%v: %v, the end is not %q:\n%s", tc.args, err, tc.want, out)
+		}
+	}
+}

@@ -92,6 +92,13 @@ func init() {
 	// Registered once, before any command runs (cobra's template
 	// functions are shared by every command tree).
 	cobra.AddTemplateFunc("helpWidth", func() int { return prompt.TerminalWidth(os.Stdout) })
+	// Help's last line on one line when it fits, else broken at a space
+	// outside the command to type (it ran to 84 columns under a
+	// subcommand; broken after the command always, it read as cut).
+	cobra.AddTemplateFunc("moreHelp", func(path string) string {
+		typed := `"` + path + ` [command] --help"`
+		return prompt.WrapWhole("Use "+typed+" for more information about a command.", prompt.TerminalWidth(os.Stdout), []string{typed})
+	})
 }
 
 func newRoot() *cobra.Command {
@@ -125,9 +132,9 @@ ACCESSIBLE=1), or TERM=dumb, or pipe the input.`,
 	root.SetFlagErrorFunc(flagError)
 	// The flags' descriptions wrap to the terminal under their own text
 	// (pflag's FlagUsagesWrapped): some ran to 190 columns.
-	// Cobra's last line ran to 84 columns under a subcommand.
+	// Cobra's last line is wrapped too (moreHelp).
 	usage := strings.ReplaceAll(root.UsageTemplate(), ".FlagUsages ", ".FlagUsagesWrapped helpWidth ")
-	root.SetUsageTemplate(strings.ReplaceAll(usage, `" for more information about a command.`, "\"\nfor more information about a command."))
+	root.SetUsageTemplate(strings.ReplaceAll(usage, `Use "{{.CommandPath}} [command] --help" for more information about a command.`, "{{moreHelp .CommandPath}}"))
 	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
 		// An empty --dir (a shell variable not set) is no folder: not
 		// taken for the usual one, where it would mix games up.
