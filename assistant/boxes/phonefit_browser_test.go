@@ -69,10 +69,10 @@ func TestBrowserBoxesSoldTableKeepsColumnNamesWhole(t *testing.T) {
 				t.Fatal(err)
 			}
 			shot := phonetest.ShotPath(t, fmt.Sprintf("boxes-sold-%s.png", p.Name))
-			p.ScreenshotHere(shot)
 			if faults != "" {
 				t.Errorf("%s: the tables:\n%s\n(see %s)", p.Name, faults, shot)
 			}
+			p.ScreenshotHere(shot) // taken when asked for or failed
 		})
 	}
 }
@@ -103,7 +103,6 @@ func TestBrowserBoxesPhoneShowsTheWalletOnce(t *testing.T) {
 		t.Helper()
 		p.WaitVersion(r.Public().Version)
 		shot := phonetest.ShotPath(t, "boxes-wallet-"+moment+".png")
-		p.Screenshot(shot)
 		got, err := chromedp.Run(p.Ctx, chromedp.Evaluate[struct {
 			N      int  `json:"n"`
 			InForm bool `json:"inForm"`
@@ -114,6 +113,7 @@ func TestBrowserBoxesPhoneShowsTheWalletOnce(t *testing.T) {
 		if got.N != 1 || got.InForm != inForm {
 			t.Errorf("%s: the wallet shown %d times (in the bid form: %v), want once (in the bid form: %v) (see %s)", moment, got.N, got.InForm, inForm, shot)
 		}
+		p.Screenshot(shot) // taken when asked for or failed
 	}
 	look("pay", false)
 	pay := boxes.Wallet{0, 1, 0, 0}

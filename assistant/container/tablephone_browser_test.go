@@ -96,6 +96,7 @@ func TestBrowserTableLinkOnAPhone(t *testing.T) {
 				t.Errorf("a loan card is %.1fx%.1f px, the largest other piece %.1fx%.1f", loan[0], loan[1], widest, tallest)
 			}
 			if t.Failed() {
+				p.ScreenshotView(shot) // the one above is taken only when pictures are asked for
 				t.Logf("see %s", shot)
 			}
 		})
@@ -131,6 +132,7 @@ func TestBrowserTableOnAPhoneKeepsWideNamesOnScreen(t *testing.T) {
 		if l.Hint == "" || l.Smallest < 12 || l.W > l.VW || len(l.Wider) > 0 {
 			t.Errorf("%s: the line for a phone %q, the smallest text %.1f px (%q), the page %d px wide on a %d px screen, past its edges: %s (see %s)",
 				moment, l.Hint, l.Smallest, l.SmallestText, l.W, l.VW, strings.Join(l.Wider, "; "), shot)
+			p.ScreenshotView(shot) // the one above is taken only when pictures are asked for
 		}
 	}
 	rnd := rand.New(rand.NewPCG(3, 25))

@@ -167,7 +167,6 @@ func TestBrowserBackAtBigTextKeepsTheStepWhole(t *testing.T) {
 		for _, sel := range sels {
 			ann.WaitJS(step+": "+sel+" in the window", phonetest.InView(sel))
 		}
-		ann.ScreenshotHere(shot)
 		ann.WaitJS(step+": no sideways scroll", phonetest.NoSidewaysScroll)
 		broken, err := chromedp.Run(ann.Ctx, chromedp.Evaluate[[]string](brokenButtonWordsJS))
 		if err != nil {
@@ -176,6 +175,7 @@ func TestBrowserBackAtBigTextKeepsTheStepWhole(t *testing.T) {
 		if len(broken) > 0 {
 			t.Errorf("%s: buttons past the window or words broken over two lines: %q (see %s)", step, broken, shot)
 		}
+		ann.ScreenshotHere(shot) // taken when asked for or failed
 	}
 	back := func() { ann.Do(chromedp.Evaluate[chromedp.Void](`history.back()`)) }
 	look("list", offer)

@@ -72,7 +72,6 @@ func TestBrowserTableOnAPhoneWrapsTheRunoffSum(t *testing.T) {
 			p.WaitVersion(room.Public().Version)
 			p.WaitJS("the cards turned over", `document.getAnimations().length === 0`)
 			shot := phonetest.ShotPath(t, fmt.Sprintf("phonetable-runoff-%s-%s.png", moment, p.Name))
-			p.Screenshot(shot)
 			for seat, sum := range sums {
 				p.WaitJS(fmt.Sprintf("seat %d's sum %q", seat, sum), fmt.Sprintf(`document.querySelector('.tv .bidder[data-seat="%d"] .amt').textContent.replace(/[\u2066-\u2069]/g, '') === %q`, seat, sum))
 			}
@@ -93,6 +92,7 @@ func TestBrowserTableOnAPhoneWrapsTheRunoffSum(t *testing.T) {
 			if len(broken) > 0 {
 				t.Errorf("%s, %s: broken over two lines: %q (see %s)", moment, p.Name, broken, shot)
 			}
+			p.Screenshot(shot) // taken when asked for or failed
 		}
 	}
 	if err := room.Start("the spice crate"); err != nil {

@@ -49,6 +49,6 @@ func TestCursorShownAgainAfterAKill(t *testing.T) {
 
 // display is tmux's format (display-message -p) for the terminal.
 func (m *tmuxTerm) display(format string) string {
-	out, _ := m.tmux("display-message", "-p", "-t", m.name, format).Output()
-	return strings.TrimSpace(string(out))
+	out, _ := m.run("display-message", "-p", "-t", m.name, format)
+	return strings.TrimSpace(out)
 }

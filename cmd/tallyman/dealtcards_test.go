@@ -186,7 +186,7 @@ func TestEscDuringTheDealtCardsGoesBack(t *testing.T) {
 			waitFor(t, term.screen, "the question from whom, the cursor on "+esc, func(s string) bool {
 				return strings.Contains(s, "Show the value cards from whom?") && strings.Contains(unnumbered(s), "> From "+esc+":") || strings.Contains(s, "[exit")
 			})
-			all, _ := term.tmux("capture-pane", "-p", "-S", "-", "-t", term.name).Output() // with the scrollback
+			all, _ := term.run("capture-pane", "-p", "-S", "-", "-t", term.name) // with the scrollback
 			if s := string(all); strings.Contains(s, "[exit") || strings.Contains(s, "your value card") || strings.Contains(s, "$5/$10") {
 				t.Fatalf("after Esc the sitting ended or a card is left:\n%s", s)
 			}

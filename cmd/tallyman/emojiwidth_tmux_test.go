@@ -37,7 +37,7 @@ func TestEmojiSequenceNameKeepsTheScreenWhole(t *testing.T) {
 		time.Sleep(100 * time.Millisecond)
 	}
 	waitScreen(t, term.screen, "> 3 5 0")
-	out, _ := term.tmux("capture-pane", "-p", "-S", "-", "-t", term.name).Output() // with the scrollback
+	out, _ := term.run("capture-pane", "-p", "-S", "-", "-t", term.name) // with the scrollback
 	all := string(out)
 	if n := strings.Count(all, "the trash numbers"); n != 1 {
 		t.Errorf("the deal question is on the screen %d times, want once:\n%s", n, all)

@@ -36,7 +36,7 @@ func TestDoubleEnterAtAValueCardShowsNotTheNext(t *testing.T) {
 	waitScreen(t, term.screen, "Pass the laptop to Ann. Ann, press Enter when only you can see the screen.")
 	passGate(t, term, seed4Cards["Ann"])
 	waitScreen(t, term.screen, "Press Enter to hide it.")
-	if out, err := term.tmux("send-keys", "-t", term.name, "Enter", "Enter").CombinedOutput(); err != nil {
+	if out, err := term.run("send-keys", "-t", term.name, "Enter", "Enter"); err != nil {
 		t.Fatalf("tmux send-keys: %v\n%s", err, out)
 	}
 	s := waitFor(t, term.screen, "the gate for Bob (or Bob's card)", func(s string) bool {

@@ -185,7 +185,7 @@ func TestAccessibleTerminalShowsNoCard(t *testing.T) {
 	}
 	term.send("card Ann", "key:Enter")
 	s = waitFor(t, term.screen, "where Ann's card is", func(s string) bool { return strings.Contains(s, "Ann's value card is on Ann's phone page.") })
-	out, _ := term.tmux("capture-pane", "-p", "-S", "-", "-t", term.name).Output() // with the scrollback
+	out, _ := term.run("capture-pane", "-p", "-S", "-", "-t", term.name) // with the scrollback
 	if strings.Contains(string(out), "$5/$10") || strings.Contains(string(out), "your value card (card") {
 		t.Errorf("a value card reached the terminal:\n%s", out)
 	}

@@ -64,7 +64,7 @@ func TestPassTheLaptopGivesWayToThePhone(t *testing.T) {
 	// The next question: container 2's, Bob the auctioneer.
 	waitScreen(t, term.screen, "Container 2: Bob, open or secret auction?")
 	// The 24 rows scroll: what was said is read with the scrollback.
-	out, _ := term.tmux("capture-pane", "-p", "-S", "-500", "-t", term.name).Output()
+	out, _ := term.run("capture-pane", "-p", "-S", "-500", "-t", term.name)
 	s := string(out)
 	if strings.Contains(s, "Pass the laptop to Bob") {
 		t.Errorf("the wait for the laptop to be passed is still on the screen:\n%s", s)

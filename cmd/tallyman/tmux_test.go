@@ -1,11 +1,14 @@
 package main
 
 import (
+	"bufio"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"regexp"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -25,6 +28,132 @@ func tmuxSession(t *testing.T, args ...string) (send func(keys ...string), scree
 type tmuxTerm struct {
 	t    *testing.T
 	name string
+	mu   sync.Mutex
+	ctl  *tmuxControl // started by the first command run
+}
+
+// tmuxControl is one tmux client in control mode (tmux -C) attached to a
+// terminal's session: the tests' commands to the terminal (send-keys,
+// capture-pane, ...) go through it, a line each, rather than a tmux
+// process started for each (a wait polls the screen every 50 ms, and a
+// process started costs 15-30 ms of CPU on a machine slow at fresh
+// memory; docs/performance.md). A control client without a size of its
+// own leaves the terminal's size as it is.
+type tmuxControl struct {
+	cmd     *exec.Cmd
+	in      io.WriteCloser
+	replies chan tmuxReply
+}
+
+// tmuxReply is the output of one command run through a control client,
+// and whether tmux answered it with an error.
+type tmuxReply struct {
+	out    string
+	failed bool
+}
+
+// control is the terminal's control client, started when first asked
+// for (the session must be there).
+func (m *tmuxTerm) control() (*tmuxControl, error) {
+	if m.ctl != nil {
+		return m.ctl, nil
+	}
+	cmd := m.tmux("-C", "attach-session", "-t", m.name)
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	c := &tmuxControl{cmd: cmd, in: in, replies: make(chan tmuxReply, 1)}
+	go c.read(out)
+	m.t.Cleanup(func() { in.Close(); cmd.Wait() })
+	// The attach's own reply comes first.
+	if _, err := c.reply(); err != nil {
+		return nil, fmt.Errorf("tmux -C attach: %v", err)
+	}
+	m.ctl = c
+	return c, nil
+}
+
+// read passes each command's reply (the lines between %begin and %end or
+// %error) to replies, leaving out the notifications between them
+// (%output and the others), until the client ends.
+func (c *tmuxControl) read(r io.Reader) {
+	defer close(c.replies)
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), 16*1024*1024)
+	var lines []string
+	block := "" // the %begin line's time, number and flags, in a reply
+	for sc.Scan() {
+		line := sc.Text()
+		if block == "" {
+			if rest, ok := strings.CutPrefix(line, "%begin "); ok {
+				block, lines = rest, nil
+			}
+			continue
+		}
+		end, isEnd := strings.CutPrefix(line, "%end ")
+		fail, isError := strings.CutPrefix(line, "%error ")
+		switch {
+		case isEnd && end == block, isError && fail == block:
+			out := ""
+			if len(lines) > 0 {
+				out = strings.Join(lines, "\n") + "\n"
+			}
+			c.replies <- tmuxReply{out: out, failed: isError}
+			block = ""
+		default:
+			lines = append(lines, line)
+		}
+	}
+}
+
+// reply waits for the next command's reply.
+func (c *tmuxControl) reply() (string, error) {
+	select {
+	case r, ok := <-c.replies:
+		if !ok {
+			return "", fmt.Errorf("the tmux client ended")
+		}
+		if r.failed {
+			return r.out, fmt.Errorf("tmux: %s", strings.TrimSpace(r.out))
+		}
+		return r.out, nil
+	case <-time.After(screenWait):
+		return "", fmt.Errorf("no answer from tmux in %v", screenWait)
+	}
+}
+
+// run runs a tmux command on the terminal through its control client
+// (see tmuxControl) and returns what it printed: as m.tmux(args...)'s
+// output, in one process for all of the terminal's commands.
+func (m *tmuxTerm) run(args ...string) (string, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	c, err := m.control()
+	if err != nil {
+		return "", err
+	}
+	quoted := make([]string, len(args))
+	for i, a := range args {
+		if strings.ContainsAny(a, "\n\r") {
+			return "", fmt.Errorf("tmux: a line break in %q cannot go through the control client", a)
+		}
+		// Quoted, every character as it is: tmux's parser reads
+		// 'it'\''s' as it's, and nothing between single quotes
+		// otherwise (no ;, $, ~ nor #).
+		quoted[i] = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+	}
+	if _, err := io.WriteString(c.in, strings.Join(quoted, " ")+"\n"); err != nil {
+		return "", err
+	}
+	return c.reply()
 }
 
 // newTmux starts the real binary with args in tmux on a terminal of cols
@@ -118,7 +247,7 @@ func (m *tmuxTerm) send(keys ...string) {
 		if key, ok := strings.CutPrefix(k, "key:"); ok {
 			a = []string{"send-keys", "-t", m.name, key}
 		}
-		if out, err := m.tmux(a...).CombinedOutput(); err != nil {
+		if out, err := m.run(a...); err != nil {
 			m.t.Fatalf("tmux send-keys: %v\n%s", err, out)
 		}
 	}
@@ -126,16 +255,16 @@ func (m *tmuxTerm) send(keys ...string) {
 
 // screen is the text on the screen.
 func (m *tmuxTerm) screen() string {
-	out, _ := m.tmux("capture-pane", "-p", "-t", m.name).Output()
-	return string(out)
+	out, _ := m.run("capture-pane", "-p", "-t", m.name)
+	return out
 }
 
 // joined is the screen with the lines the terminal wrapped itself joined
 // again (a path or a command wider than the terminal, written whole on a
 // line of its own, is read whole whatever the temporary folder's length).
 func (m *tmuxTerm) joined() string {
-	out, _ := m.tmux("capture-pane", "-p", "-J", "-t", m.name).Output()
-	return string(out)
+	out, _ := m.run("capture-pane", "-p", "-J", "-t", m.name)
+	return out
 }
 
 // history is the text on the screen and all of its scrollback, with the
@@ -143,19 +272,19 @@ func (m *tmuxTerm) joined() string {
 // path is written whole, and where the terminal breaks it depends on the
 // temporary folder's length).
 func (m *tmuxTerm) history() string {
-	out, _ := m.tmux("capture-pane", "-p", "-J", "-S", "-", "-t", m.name).Output()
-	return string(out)
+	out, _ := m.run("capture-pane", "-p", "-J", "-S", "-", "-t", m.name)
+	return out
 }
 
 // screenColours is the screen with its colour codes.
 func (m *tmuxTerm) screenColours() string {
-	out, _ := m.tmux("capture-pane", "-p", "-e", "-t", m.name).Output()
-	return string(out)
+	out, _ := m.run("capture-pane", "-p", "-e", "-t", m.name)
+	return out
 }
 
 // resize makes the terminal cols by rows, as a user dragging the window.
 func (m *tmuxTerm) resize(cols, rows int) {
-	if out, err := m.tmux("resize-window", "-t", m.name, "-x", fmt.Sprint(cols), "-y", fmt.Sprint(rows)).CombinedOutput(); err != nil {
+	if out, err := m.run("resize-window", "-t", m.name, "-x", fmt.Sprint(cols), "-y", fmt.Sprint(rows)); err != nil {
 		m.t.Fatalf("tmux resize-window: %v\n%s", err, out)
 	}
 }

@@ -302,13 +302,38 @@ func (p *Phone) Where(sel string) string {
 }
 
 // ScreenshotHere writes a PNG of what the window shows as the page is
-// scrolled now to file.
+// scrolled now to file, when a person asked for pictures (Pictures) or
+// the test has failed by then (see picture).
 func (p *Phone) ScreenshotHere(file string) {
+	p.T.Helper()
+	if picture(p.T) {
+		p.write(file, p.CaptureHere())
+	}
+}
+
+// CaptureHere is a PNG of what the window shows as the page is scrolled
+// now, for a check that reads its pixels (written to no file).
+func (p *Phone) CaptureHere() []byte {
 	p.T.Helper()
 	png, err := chromedp.Run(p.Ctx, captureView)
 	if err != nil {
 		p.T.Fatal(err)
 	}
+	return png
+}
+
+// picture reports whether a screenshot method is to take its picture:
+// when a person asked for pictures (Pictures), or when the test has
+// failed by then, so that a failed check's picture is kept (a test
+// takes its picture after the checks its message points to it from).
+// Otherwise nobody looks at it, and each cost Chromium 0.1-0.35 s of
+// CPU to read back and encode (about 180 of them in assistant/phones
+// alone; docs/performance.md, "The test suite").
+func picture(t testing.TB) bool { return Pictures() || t.Failed() }
+
+// write writes png to file and says so in the test's log.
+func (p *Phone) write(file string, png []byte) {
+	p.T.Helper()
 	if err := os.WriteFile(file, png, 0o644); err != nil {
 		p.T.Fatal(err)
 	}
@@ -351,31 +376,29 @@ func shotsDir() string {
 	return os.Getenv("TALLYMAN_SHOTS")
 }
 
-// Pictures reports whether a person asked for the table screens'
-// pictures, naming their folder in $TALLYMAN_SCREENSHOTS (or
-// $TALLYMAN_SHOTS): TableScreens.Shot writes them only then. Each costs
-// Chromium about 0.35 s of CPU at 1920x1080 and 0.75 s at 3840x2160 to
-// read back and encode (about a tenth of a whole-game table-screen test,
-// which takes them at four sizes three to five times; docs/performance.md),
-// and nobody looks at a passing run's. A check that fails writes its
-// picture whatever the setting.
+// Pictures reports whether a person asked for the tests' pictures,
+// naming their folder in $TALLYMAN_SCREENSHOTS (or $TALLYMAN_SHOTS):
+// TableScreens.Shot and a phone's Screenshot, ScreenshotView and
+// ScreenshotHere write them only then, or once the test has failed. Each
+// costs Chromium about 0.35 s of CPU at 1920x1080 and 0.75 s at 3840x2160
+// to read back and encode (about a tenth of a whole-game table-screen
+// test, which takes them at four sizes three to five times;
+// docs/performance.md), and nobody looks at a passing run's. A check that
+// fails writes its picture whatever the setting.
 func Pictures() bool { return shotsDir() != "" }
 
 // ScreenshotView writes a PNG of what the screen shows (the first screen,
-// page scrolled to the top) to file.
+// page scrolled to the top) to file, when a person asked for pictures
+// (Pictures) or the test has failed by then; the page is scrolled to
+// the top either way.
 func (p *Phone) ScreenshotView(file string) {
 	p.T.Helper()
 	if _, err := chromedp.Run(p.Ctx, chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`)); err != nil {
 		p.T.Fatal(err)
 	}
-	png, err := chromedp.Run(p.Ctx, captureView)
-	if err != nil {
-		p.T.Fatal(err)
+	if picture(p.T) {
+		p.write(file, p.CaptureHere())
 	}
-	if err := os.WriteFile(file, png, 0o644); err != nil {
-		p.T.Fatal(err)
-	}
-	p.T.Logf("wrote %s (%d bytes)", file, len(png))
 }
 
 // Show shows the page's window (on) or minimises it (off), as a phone
@@ -571,17 +594,24 @@ func (p *Phone) Acts() []map[string]any {
 	return acts
 }
 
-// Screenshot writes a PNG of the whole page to file.
+// Screenshot writes a PNG of the whole page to file, when a person asked
+// for pictures (Pictures) or the test has failed by then.
 func (p *Phone) Screenshot(file string) {
+	p.T.Helper()
+	if picture(p.T) {
+		p.screenshotWhole(file)
+	}
+}
+
+// screenshotWhole writes a PNG of the whole page to file, asked for or
+// not (a failing check's picture, before it fails the test).
+func (p *Phone) screenshotWhole(file string) {
 	p.T.Helper()
 	png, err := chromedp.Run(p.Ctx, chromedp.FullScreenshot(100))
 	if err != nil {
 		p.T.Fatal(err)
 	}
-	if err := os.WriteFile(file, png, 0o644); err != nil {
-		p.T.Fatal(err)
-	}
-	p.T.Logf("wrote %s (%d bytes)", file, len(png))
+	p.write(file, png)
 }
 
 // DarkMode emulates prefers-color-scheme: dark (or light).

@@ -284,7 +284,7 @@ func (ts *TableScreens) Check(version int, moment string) {
 			// Shown first: a minimised window draws no frame to capture (the
 			// capture waited minutes for one).
 			p.Show(true)
-			p.Screenshot(file)
+			p.screenshotWhole(file)
 			ts.T.Fatalf("%s, %s, at %dx%d: %s (see %s)", ts.Name, moment, sz[0], sz[1], strings.Join(bad, "; "), file)
 		}
 	}
