@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/chromedp/chromedp"
+
 	"tallyman/assistant/phones"
 	"tallyman/assistant/phones/phonetest"
 	"tallyman/assistant/roomtest"
@@ -29,9 +31,50 @@ func TestBrowserSellerPhoneHidesARejectSheCannotPay(t *testing.T) {
 	p.WaitShown(fmt.Sprintf(`button.choice[data-kind=%q]`, phones.ActAccept))
 	p.WaitJS("no Reject button", fmt.Sprintf(`document.querySelectorAll('button.choice[data-kind=%q]').length === 0`, phones.ActReject))
 	p.ScreenshotView(phonetest.ShotPath(t, "container-seller-no-reject-390x844.png"))
+	noDotEndsALine(t, p)
+	// The table screen's bidder card (try-out 2, finding 8): it read
+	// "$41 ·" / "highest bid" at 1920x1080.
 	for _, size := range [][2]int64{{1920, 1080}, {1366, 768}} {
 		tb := phonetest.OpenAt(t, browser, "table", ts.URL+srv.TablePath(), size[0], size[1])
 		tb.WaitText("highest bid")
+		noDotEndsALine(t, tb)
 		tb.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("container-seller-table-%dx%d.png", size[0], size[1])))
+	}
+}
+
+// dotsAtLineEndJS lists the bidders' lines (".bidder .status") in which
+// a "·" separator is the last letter on its line: the next letter, white
+// space left out, sits lower.
+const dotsAtLineEndJS = `(() => {
+	const bad = [];
+	for (const st of document.querySelectorAll('.bidder .status')) {
+		const chars = [];
+		const walk = document.createTreeWalker(st, NodeFilter.SHOW_TEXT);
+		for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+			for (let i = 0; i < n.data.length; i++) {
+				if (!n.data[i].trim()) continue;
+				const r = document.createRange();
+				r.setStart(n, i);
+				r.setEnd(n, i + 1);
+				const rc = r.getClientRects()[0];
+				if (rc) chars.push({ c: n.data[i], top: rc.top });
+			}
+		}
+		chars.forEach((ch, i) => {
+			if (ch.c === '·' && i + 1 < chars.length && chars[i + 1].top > ch.top + 2) bad.push(st.textContent);
+		});
+	}
+	return bad;
+})()`
+
+// noDotEndsALine fails t when a bidder's line on p ends with its "·".
+func noDotEndsALine(t *testing.T, p *phonetest.Phone) {
+	t.Helper()
+	bad, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[]string](dotsAtLineEndJS))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(bad) > 0 {
+		t.Errorf("%s: a line ends with its separator in %q", p.Name, bad)
 	}
 }
