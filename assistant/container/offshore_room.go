@@ -56,14 +56,7 @@ func offshoreView(s *container.State, seat int, v *phones.View) {
 		}
 	}
 	if a.Step == container.StepPick {
-		// Buy out as the move catalogue offers it (phoneSellerChoices):
-		// refused, its reason instead of the button.
-		cat := container.Catalogue(s, seat)
-		if _, ok := cat.Offer(string(container.Reject)); ok {
-			v.Choices = append(v.Choices, phones.Choice{Kind: phones.ActReject, Winner: -1, Label: fmt.Sprintf("Buy out: pay $%d to the Off-Shore Bank, keep the cargo", a.Price)})
-		} else if err, ok := cat.Refusal(string(container.Reject)); ok {
-			v.Message += " " + err.Reason + "."
-		}
+		v.Choices, v.Message = view.BuyOutChoice(s, seat, v.Choices, v.Message)
 	}
 }
 

@@ -391,42 +391,10 @@ func (r *Room) view(seat int) phones.View {
 			v.Message = lead + ": " + or[1] + "."
 		}
 		if seat == a.Seller {
-			v.Choices, v.Message = phoneSellerChoices(s, seat, winner, lead)
+			v.Choices, v.Message = view.SellerChoices(s, seat, winner, lead)
 		}
 	}
 	return v
-}
-
-// phoneSellerChoices are the buttons of the seller deciding on the winning
-// bid, and the words above them: of Accept and Reject (Off-Shore: Buy
-// out) those the move catalogue offers seat, as the laptop's menu offers
-// them (container.txt, "The island auction": a seller who cannot pay
-// what a rejection costs, even with loans, must accept). A refused one
-// is left out and its reason said after lead ("Bob bids the most, $18").
-func phoneSellerChoices(s *container.State, seat int, winner, lead string) ([]phones.Choice, string) {
-	a := s.Auction
-	cat := container.Catalogue(s, seat)
-	all := []struct {
-		key    container.MoveType
-		choice phones.Choice
-	}{
-		{container.Accept, phones.Choice{Kind: phones.ActAccept, Winner: a.Winner, Label: fmt.Sprintf("Accept: %s pays $%d, the bank adds $%d", winner, a.Price, a.Price)}},
-		{container.Reject, phones.Choice{Kind: phones.ActReject, Winner: a.Winner, Label: fmt.Sprintf("Reject: pay $%d to the bank, keep the cargo", a.Price)}},
-	}
-	var choices []phones.Choice
-	var why []string
-	for _, c := range all {
-		if _, ok := cat.Offer(string(c.key)); ok {
-			choices = append(choices, c.choice)
-		} else if err, ok := cat.Refusal(string(c.key)); ok {
-			why = append(why, err.Reason)
-		}
-	}
-	or := map[bool]string{false: "accept or reject", true: "accept or buy out"}[s.Rules().Offshore]
-	if len(why) == 0 {
-		return choices, lead + ": " + or + "."
-	}
-	return choices, lead + ". " + strings.Join(why, ". ") + "."
 }
 
 // pickMove is the seller's pick among bidders still tied after the runoff.
