@@ -27,7 +27,7 @@ func TestBrowserSellerPhoneHidesARejectSheCannotPay(t *testing.T) {
 		}
 	}
 	p := phonetest.OpenAt(t, browser, "Ann", ts.URL+srv.SeatPath(seller), 390, 844)
-	p.WaitText("Ann cannot pay the $41 a rejection costs, even with loans: accept the bid.")
+	p.WaitText("You cannot pay the $41 a rejection costs, even with loans: accept the bid.")
 	p.WaitShown(fmt.Sprintf(`button.choice[data-kind=%q]`, phones.ActAccept))
 	p.WaitJS("no Reject button", fmt.Sprintf(`document.querySelectorAll('button.choice[data-kind=%q]').length === 0`, phones.ActReject))
 	p.ScreenshotView(phonetest.ShotPath(t, "container-seller-no-reject-390x844.png"))

@@ -22,7 +22,7 @@ func TestSellerPhoneOffersWhatTheLaptopOffers(t *testing.T) {
 		message string
 	}{
 		{39, []string{phones.ActAccept, phones.ActReject}, []string{"accept", "reject"}, "Bob bids the most, $39: accept or reject."},
-		{41, []string{phones.ActAccept}, []string{"accept"}, "Bob bids the most, $41. Ann cannot pay the $41 a rejection costs, even with loans: accept the bid."},
+		{41, []string{phones.ActAccept}, []string{"accept"}, "Bob bids the most, $41. You cannot pay the $41 a rejection costs, even with loans: accept the bid."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.message, func(t *testing.T) {

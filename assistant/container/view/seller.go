@@ -30,7 +30,7 @@ func SellerChoices(s *container.State, seat int, winner, lead string) ([]phones.
 		if _, ok := cat.Offer(string(c.key)); ok {
 			choices = append(choices, c.choice)
 		} else if err, ok := cat.Refusal(string(c.key)); ok {
-			why = append(why, err.Reason)
+			why = append(why, yourReason(s, seat, err.Reason))
 		}
 	}
 	or := map[bool]string{false: "accept or reject", true: "accept or buy out"}[s.Rules().Offshore]
@@ -49,7 +49,16 @@ func BuyOutChoice(s *container.State, seat int, choices []phones.Choice, msg str
 		return append(choices, phones.Choice{Kind: phones.ActReject, Winner: -1, Label: fmt.Sprintf("Buy out: pay $%d to the Off-Shore Bank, keep the cargo", s.Auction.Price)}), msg
 	}
 	if err, ok := cat.Refusal(string(container.Reject)); ok {
-		msg += " " + err.Reason + "."
+		msg += " " + yourReason(s, seat, err.Reason) + "."
 	}
 	return choices, msg
+}
+
+// yourReason is a refusal's reason as seat's own phone says it: "Ann
+// cannot pay ..." is "You cannot pay ..." on Ann's phone.
+func yourReason(s *container.State, seat int, reason string) string {
+	if rest, ok := strings.CutPrefix(reason, s.Players[seat].Name+" cannot "); ok {
+		return "You cannot " + rest
+	}
+	return reason
 }
