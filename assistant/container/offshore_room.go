@@ -56,7 +56,7 @@ func offshoreView(s *container.State, seat int, v *phones.View) {
 		}
 	}
 	if a.Step == container.StepPick {
-		v.Choices = append(v.Choices, phones.Choice{Kind: phones.ActReject, Winner: -1, Label: fmt.Sprintf("Buy out: pay $%d to the Off-Shore Bank, keep the cargo", a.Price)})
+		v.Choices, v.Message = view.BuyOutChoice(s, seat, v.Choices, v.Message)
 	}
 }
 

@@ -261,10 +261,11 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 
 	doc := containerpdf.New(o.Paper, "Container: "+strings.Join(o.What, ", "))
 	var names []string
-	sub := ""
+	sub, setupSub := "", ""
 	if pg != nil {
 		names = pg.g.Header.Players
 		sub = printing.HeaderLine(pg.g.Header)
+		setupSub = printing.SetupLine(pg.g.Header)
 	}
 	var notes []string
 	for _, it := range o.What {
@@ -296,12 +297,12 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 				if pg != nil {
 					s0 = pg.g.States[0]
 				}
-				if err := doc.OffshoreSetup(s0, o.Length, sub); err != nil {
+				if err := doc.OffshoreSetup(s0, o.Length, setupSub); err != nil {
 					return "", err
 				}
 				break
 			}
-			if err := doc.Setup(pg.g.States[0], sub); err != nil {
+			if err := doc.Setup(pg.g.States[0], setupSub); err != nil {
 				return "", err
 			}
 		case "report":

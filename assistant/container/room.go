@@ -391,10 +391,7 @@ func (r *Room) view(seat int) phones.View {
 			v.Message = lead + ": " + or[1] + "."
 		}
 		if seat == a.Seller {
-			v.Choices = []phones.Choice{
-				{Kind: phones.ActAccept, Winner: a.Winner, Label: fmt.Sprintf("Accept: %s pays $%d, the bank adds $%d", winner, a.Price, a.Price)},
-				{Kind: phones.ActReject, Winner: a.Winner, Label: fmt.Sprintf("Reject: pay $%d to the bank, keep the cargo", a.Price)},
-			}
+			v.Choices, v.Message = view.SellerChoices(s, seat, winner, lead)
 		}
 	}
 	return v

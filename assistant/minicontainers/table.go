@@ -525,6 +525,7 @@ func (t *Table) play() error {
 		t.asked = [2]string{}       // nothing read yet to mend
 		t.news()                    // whatever came since the laptop last said the log
 		t.seen, _ = t.room.Seen()
+		shown := t.seen // the version the table on screen shows (a move typed moves t.seen on)
 		t.looked = true
 		s := t.room.State()
 		var err error
@@ -584,7 +585,12 @@ func (t *Table) play() error {
 			return err
 		}
 		t.news() // a phone's moves that ended the recycling wait, before the table
-		if n := t.room.State(); n.Round != s.Round || n.Phase != s.Phase && (n.Phase == mc.Disposal || n.Phase == mc.Containers) {
+		// The table after every move, as Container's and Rival Seas'
+		// laptops show it: the row and the hands as they are now. (It
+		// was drawn only as a round or the disposal began, so the
+		// containers played and the hands they left stood stale under
+		// "Row: no containers yet." until the reveal.)
+		if v, _ := t.room.Seen(); v != shown {
 			t.status()
 		}
 	}

@@ -67,6 +67,19 @@ func HeaderLine(h journal.Header) string {
 	return strings.Join(parts, " · ")
 }
 
+// SetupLine is the line under a setup sheet's title for a saved game:
+// HeaderLine with the game's seed after the players, as the Rival Seas
+// sheet says it ("game 2026-12-01-ab12 · Ann, Bob · seed 7 · started
+// 1 December 2026"), so a group can set the same game up again with
+// new --seed 7 or say which setup they played.
+func SetupLine(h journal.Header) string {
+	parts := []string{"game " + h.ID, strings.Join(h.Players, ", "), fmt.Sprintf("seed %d", h.Seed)}
+	if !h.Created.IsZero() {
+		parts = append(parts, "started "+h.Created.Local().Format("2 January 2006"))
+	}
+	return strings.Join(parts, " · ")
+}
+
 // Parse reads a comma-separated list of m's documents in any case (an
 // alias for its document, "all" for all of them when m allows it),
 // repeats dropped, in the order given. Errors: an empty list, an unknown

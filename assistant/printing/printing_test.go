@@ -75,6 +75,24 @@ func TestHeaderLineNamesTheGame(t *testing.T) {
 	}
 }
 
+// TestSetupLineNamesTheSeed: a setup sheet's line says the seed after
+// the players, before the day (try-out 2, finding 1).
+func TestSetupLineNamesTheSeed(t *testing.T) {
+	day := time.Date(2026, 12, 5, 12, 0, 0, 0, time.Local)
+	tests := []struct {
+		h    journal.Header
+		want string
+	}{
+		{journal.Header{ID: "g1", Players: []string{"Ann", "Bob", "Cy"}, Seed: 7, Created: day}, "game g1 · Ann, Bob, Cy · seed 7 · started 5 December 2026"},
+		{journal.Header{ID: "g2", Players: []string{"Ann", "Bob"}}, "game g2 · Ann, Bob · seed 0"},
+	}
+	for _, tt := range tests {
+		if got := SetupLine(tt.h); got != tt.want {
+			t.Errorf("SetupLine = %q, want %q", got, tt.want)
+		}
+	}
+}
+
 // TestOutRefusalsSayFullPaths: a file that cannot be written, and a
 // folder an --out names that does not exist, are said with their full
 // paths, as "Wrote" says a file written: a try-out read "the folder .

@@ -87,6 +87,42 @@ func TestPrintOffshore(t *testing.T) {
 	wantAll(t, "the PDF", text, "Off-Shore Bank", "Anchor actions", "$3 per container in your bank holding area", "short game", "Cash lots I, II, III: $1, $2, $3")
 }
 
+// TestPrintContainerSetupNamesItsSeed (try-out 2, finding 1): the
+// setup sheet of a saved Container game, classic and Off-Shore, names
+// the game's seed under its title, as the Rival Seas sheet does, so the
+// same setup can be laid out again with new --seed.
+func TestPrintContainerSetupNamesItsSeed(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name string
+		opts container.Options
+		seed uint64
+		want string
+	}{
+		{"classic", container.Options{DealCards: true}, 7, "Ann, Bob, Cy · seed 7 · started"},
+		{"offshore", container.Options{Edition: container.EditionOffshore, Length: container.LengthShort, DealCards: true}, 11, "Ann, Bob, Cy · seed 11 · started"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			g, err := containertable.NewGame(dir, []string{"Ann", "Bob", "Cy"}, tt.opts, tt.seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			id := g.Header.ID
+			g.Close()
+			out := filepath.Join(t.TempDir(), "setup.pdf")
+			if msg, err := run(t, "", "print", "container", "--dir", dir, "--game", id, "--what", "setup", "--out", out); err != nil {
+				t.Fatal(err, msg)
+			}
+			if text := pdfText(t, out); !strings.Contains(text, "game "+id+" · "+tt.want) {
+				t.Errorf("the setup sheet does not name seed %d after its players (%q):\n%s", tt.seed, tt.want, text)
+			}
+		})
+	}
+}
+
 // TestPrintErrors: bad input gets a clear message and writes nothing.
 func TestPrintErrors(t *testing.T) {
 	empty := t.TempDir()

@@ -961,8 +961,10 @@
     else if (open && b.bidding) state = b.sealed ? '✓ Sealed' : '… Waiting';
     else if (open && !b.bidding && v.phase === 'runoff') state = 'not in the runoff';
     if (state) {
-      if (parts.length) parts.push(' · ');
-      parts.push(h('span', { class: 'state', text: state }));
+      // "·" and a no-break space start the state: no line ends in "·".
+      var sep = parts.length > 0;
+      if (sep) parts.push(' ');
+      parts.push(h('span', { class: 'state', text: (sep ? '·\u00a0' : '') + state }));
     }
     return parts.length ? h('span', { class: 'status' }, parts) : null;
   }
