@@ -164,6 +164,9 @@ func (t *Table) auction() error {
 		}
 		question := fmt.Sprintf("%s, your sealed %s ($0-$%d, hidden):", name, what, limit)
 		v, err := prompt.AskHidden(t.P, question, func(v string) error {
+			if _, _, _, redo := t.room.Snapshot(); strings.EqualFold(v, "redo") && redo == 0 {
+				return session.ErrNothingToRedo // said under the question: the status redrawn pushed it off the screen
+			}
 			if strings.EqualFold(v, "undo") || strings.EqualFold(v, "redo") || offshore && strings.EqualFold(v, "loan") {
 				return nil
 			}

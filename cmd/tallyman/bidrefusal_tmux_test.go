@@ -38,3 +38,20 @@ func TestHiddenBidRefusalsDoNotPileUp(t *testing.T) {
 		t.Errorf("a refusal is left on the screen or in its scrollback after the bid was taken:\n%s", h)
 	}
 }
+
+// TestRedoWithNothingToRedoAtAHiddenBidStaysInView (try-out 2, finding
+// 3): redo typed at Cy's sealed bid (tmux 80x24) with nothing to redo is
+// answered under the question, which stays asked; the answer was printed
+// and at once pushed off the top of the screen by the status redrawn.
+func TestRedoWithNothingToRedoAtAHiddenBidStaysInView(t *testing.T) {
+	t.Parallel()
+	dir, id := classicCut(t, 54)
+	term := newTmux(t, 80, 24, "resume", id, "--dir", dir, "--no-phones")
+	waitScreen(t, term.screen, "Cy, your sealed bid")
+	term.send("redo", "key:Enter")
+	s := waitFor(t, term.screen, "the answer to redo", func(s string) bool { return strings.Contains(s, "nothing to redo") })
+	i := strings.Index(s, "Not accepted: nothing to redo.")
+	if i < 0 || !strings.Contains(s[i:], "Cy, your sealed bid ($0-$44, hidden):") {
+		t.Errorf("want the answer to redo above Cy's question, asked again:\n%s", s)
+	}
+}
