@@ -233,3 +233,14 @@ func runeCells(r rune) int {
 	}
 	return uniseg.StringWidth(string(r))
 }
+
+// QuoteCells is the most cells a refusal's quote of what was typed takes
+// (Quote): half an 80-column line.
+const QuoteCells = 40
+
+// Quote is s in double quotes, as %q writes it, to quote what was typed
+// in a refusal: cut to at most QuoteCells cells with "…" at its end when
+// longer (Truncate: a letter, an emoji or a letter with its combining
+// marks is never cut in two). A 3,000-character paste quoted whole took
+// 38 lines and pushed the question off the screen.
+func Quote(s string) string { return strconv.Quote(Truncate(s, QuoteCells, "…")) }

@@ -1,6 +1,9 @@
 package cellwidth
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestMeasureCountsEachConvention: the cells of names in several scripts
 // by each rule, as the terminals draw them (tmux 3.3a measured with its
@@ -118,6 +121,25 @@ func TestTruncateFitsAnyTerminal(t *testing.T) {
 		got := Truncate(tc.s, tc.w, "…")
 		if got != tc.want || Fit(got) > tc.w {
 			t.Errorf("Truncate(%q, %d) = %q (%d cells), want %q", tc.s, tc.w, got, Fit(got), tc.want)
+		}
+	}
+}
+
+// TestQuoteCutsLongTextWhole: Quote quotes what was typed as %q does,
+// cut to 40 cells with "…" when longer, never inside a letter: an emoji
+// (2 cells) that would end past the 39th cell, or a letter with its
+// combining accent, is left out whole.
+func TestQuoteCutsLongTextWhole(t *testing.T) {
+	for _, c := range []struct{ name, in, want string }{
+		{"short", "narnia", `"narnia"`},
+		{"exactly 40", strings.Repeat("x", 40), `"` + strings.Repeat("x", 40) + `"`},
+		{"3,000 x", strings.Repeat("x", 3000), `"` + strings.Repeat("x", 39) + `…"`},
+		{"an emoji across the cut", strings.Repeat("x", 38) + "🦜🦜🦜", `"` + strings.Repeat("x", 38) + `…"`},
+		{"a combining accent at the cut", strings.Repeat("x", 38) + "e\u0301" + strings.Repeat("y", 5), `"` + strings.Repeat("x", 38) + "e\u0301" + `…"`},
+		{"a control character", "a\x07b", `"a\ab"`},
+	} {
+		if got := Quote(c.in); got != c.want {
+			t.Errorf("%s: Quote = %s, want %s", c.name, got, c.want)
 		}
 	}
 }

@@ -164,14 +164,13 @@ func (t *Table) auction() error {
 		}
 		question := fmt.Sprintf("%s, your sealed %s ($0-$%d, hidden):", name, what, limit)
 		v, err := prompt.AskHidden(t.P, question, func(v string) error {
+			if _, _, _, redo := t.room.Snapshot(); strings.EqualFold(v, "redo") && redo == 0 {
+				return session.ErrNothingToRedo // said under the question: the status redrawn pushed it off the screen
+			}
 			if strings.EqualFold(v, "undo") || strings.EqualFold(v, "redo") || offshore && strings.EqualFold(v, "loan") {
 				return nil
 			}
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 0 || n > limit {
-				return fmt.Errorf("type a whole number of dollars from 0 to %d", limit)
-			}
-			return nil
+			return view.BidRefusal(v, limit, offshore && s.LoanRefusal(seat) == "")
 		})
 		if err != nil {
 			return prompt.Back(err) // Esc: asked again, nothing changed
@@ -183,7 +182,7 @@ func (t *Table) auction() error {
 		if strings.EqualFold(v, "loan") {
 			return t.offshoreLoan(seat)
 		}
-		n, _ := strconv.Atoi(v)
+		n, _ := words.ParseNumber(v, "$")
 		bluffs, err := t.askBluffs(seat)
 		if err != nil {
 			return err
@@ -440,28 +439,17 @@ func (t *Table) typeBid(seat int) error {
 		if s.Auction.Step == container.StepRunoff {
 			what = fmt.Sprintf(", your sealed EXTRA on top of the tied $%d", s.Auction.Price)
 		}
-		if !s.Rules().Offshore {
-			var ok bool
-			var err error
-			n, ok, err = prompt.AskAmount(t.P, s.Players[seat].Name+what, "$", 0, s.BidLimit(seat), "Enter to go back")
-			if err != nil || !ok {
-				return err
-			}
-			break
-		}
-		limit := s.BidLimit(seat)
-		loan, orLoan := "; loan to borrow first", ", or loan"
-		if why := s.LoanRefusal(seat); why != "" {
-			loan, orLoan = "; no loan: "+why, "" // container.txt, "Loans"
+		limit, loan, canLoan := s.BidLimit(seat), "", s.Rules().Offshore // classic: loans are taken for you if you win
+		if why := s.LoanRefusal(seat); canLoan && why != "" {
+			loan, canLoan = "; no loan: "+why, false // container.txt, "Loans"
+		} else if canLoan {
+			loan = "; loan to borrow first"
 		}
 		v, err := prompt.AskHidden(t.P, fmt.Sprintf("%s%s ($0-$%d, hidden%s; Enter to go back):", s.Players[seat].Name, what, limit, loan), func(v string) error {
-			if v == "" || strings.EqualFold(v, "loan") {
+			if v == "" || canLoan && strings.EqualFold(v, "loan") {
 				return nil
 			}
-			if n, err := words.ParseNumber(v, "$"); err != nil || n < 0 || n > limit {
-				return fmt.Errorf("type a whole number of dollars from 0 to %d%s", limit, orLoan)
-			}
-			return nil
+			return view.BidRefusal(v, limit, canLoan)
 		})
 		if err != nil || v == "" {
 			return err

@@ -90,11 +90,8 @@ func (d *Draft) Take(w io.Writer, title string) string {
 		if kept.refused && kept.text != "" {
 			d.shown = &Draft{text: kept.text, title: kept.title, who: kept.who, refused: true}
 		}
-		if b, ok := w.(*Buffered); ok && kept.refused && !kept.again && kept.text != "" {
-			rows, ok := b.pendingRows(TerminalWidth(w))
-			if most := TerminalRows(w); ok && (most == 0 || rows < most) {
-				d.rows, d.w = rows, w
-			}
+		if kept.refused && !kept.again && kept.text != "" {
+			d.rows, d.w = pendingRows(w), w
 		}
 		return kept.text
 	case kept.who != "":

@@ -52,16 +52,21 @@ func (b *Buffered) Flush() error {
 	return b.w.Flush()
 }
 
-// pendingRows is how many rows of a terminal cols wide what was written
-// since the last Flush takes (screenRows); false when it was too much to
-// keep.
-func (b *Buffered) pendingRows(cols int) (int, bool) {
+// pendingRows is how many rows of the screen w what was written to it
+// since its last Flush takes, to be cleared: 0 when w is no Buffered,
+// or it is not known (more than sinceMost) or a whole screen or more.
+func pendingRows(w io.Writer) int {
+	b, ok := w.(*Buffered)
+	if !ok {
+		return 0
+	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if b.over {
-		return 0, false
+	rows, most := screenRows(string(b.since), TerminalWidth(w)), TerminalRows(w)
+	if b.over || most > 0 && rows >= most {
+		return 0
 	}
-	return screenRows(string(b.since), cols), true
+	return rows
 }
 
 // screenRows is how many rows text takes on a terminal cols wide: each

@@ -13,22 +13,21 @@ import (
 )
 
 // AskHidden asks a hidden question (Prompter.Secret) until check accepts
-// the answer; "quit" ends the sitting, saved (ErrQuit), at every hidden
-// question. The answer is checked after the prompt returns, not by the
-// prompt: a full-screen hidden field keeps a refused answer's invisible
-// text, so a retype would be added to it and refused again. Each refusal
-// is said, with a note on the next line that the field is empty again,
-// and the question is asked afresh; that question is held (Hold) against a change of the game
-// (Follow), as a begun hidden answer is: the player was just told to type
-// the whole answer, and the answer is checked as the game stands.
+// the answer ("quit": ErrQuit). Checked after the prompt, which would keep
+// a refused answer's invisible text; the question is asked afresh, held
+// (Hold) against a change of the game. On a full terminal only the
+// latest refusal stays on the screen, none once an answer is taken.
 func AskHidden(p *Prompter, title string, check func(string) error) (string, error) {
-	for again := false; ; again = true {
+	for again, rows := false, 0; ; again = true { // rows: the last refusal's on a full terminal
 		release := func() {}
 		if again {
 			release = p.Hold()
 		}
 		v, err := p.Secret(title, nil)
 		release()
+		if rows > 0 { // the form left the cursor under the refusal
+			fmt.Fprintf(p.Out, "\r\x1b[%dA\x1b[J", rows)
+		}
 		if err != nil {
 			return "", err
 		}
@@ -36,10 +35,13 @@ func AskHidden(p *Prompter, title string, check func(string) error) (string, err
 			return "", ErrQuit
 		}
 		if err := check(v); err != nil {
-			// The note on a line of its own: at 80 columns the terminal
-			// cut the one line inside a word ("e|mpty"); each wrapped to
-			// the terminal (30 columns cut "whole numb" / "er").
+			// The note on lines of their own, wrapped to the terminal (at
+			// 80 columns the one line was cut inside a word, "e|mpty"; 30
+			// cut "whole numb" / "er"); flushed first, so that its rows
+			// are counted alone and cleared before the next answer.
+			Flush(p.Out)
 			fmt.Fprintln(p.Out, WrapNames(fmt.Sprintf("Not accepted: %v.\nThe hidden field is empty again: type the whole answer.", err), p.Width(), p.names))
+			rows = pendingRows(p.Out)
 			continue
 		}
 		return v, nil

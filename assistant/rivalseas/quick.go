@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"tallyman/assistant/cellwidth"
 	rs "tallyman/engines/rivalseas"
 	"tallyman/engines/rivalseas/seamap"
 	"tallyman/engines/words"
@@ -57,7 +58,7 @@ func terrainWord(w string, allowed []seamap.Terrain) (seamap.Terrain, error) {
 	for _, t := range allowed {
 		names = append(names, string(t))
 	}
-	return "", fmt.Errorf("unknown terrain %q: %s", w, words.Or(names))
+	return "", fmt.Errorf("unknown terrain %s: %s", cellwidth.Quote(w), words.Or(names))
 }
 
 // pointsOn are the terrains where company c has navigation points on
@@ -90,7 +91,7 @@ func upgradeWord(w string) (rs.Upgrade, error) {
 	case strings.HasPrefix("loading", w):
 		return rs.LoadingUpgrade, nil
 	}
-	return "", fmt.Errorf("unknown investment %q: cargo, production, navigation or loading", w)
+	return "", fmt.Errorf("unknown investment %s: cargo, production, navigation or loading", cellwidth.Quote(w))
 }
 
 // rivalPort reads a port: a company (key, name or colour) or a town of
@@ -118,7 +119,7 @@ func rivalPort(s *rs.State, w string) (string, error) {
 	for _, c := range s.Board.Companies {
 		colours = append(colours, c.Colour)
 	}
-	return "", fmt.Errorf("unknown port %q: a company (%s) or a town (%s)", w, strings.Join(colours, ", "), strings.Join(names, ", "))
+	return "", fmt.Errorf("unknown port %s: a company (%s) or a town (%s)", cellwidth.Quote(w), strings.Join(colours, ", "), strings.Join(names, ", "))
 }
 
 // rivalSailExample is a sail entry for state s's own layout: "sail brown
@@ -166,7 +167,7 @@ func ParseQuick(s *rs.State, line string) (Command, error) {
 		}
 		n, err := strconv.Atoi(args[0])
 		if err != nil || n < 1 || n > 2 || len(args) > 1 {
-			return 0, fmt.Errorf("the count is 1 or 2, not %q", strings.Join(args, " "))
+			return 0, fmt.Errorf("the count is 1 or 2, not %s", cellwidth.Quote(strings.Join(args, " ")))
 		}
 		return n, nil
 	}
@@ -176,7 +177,7 @@ func ParseQuick(s *rs.State, line string) (Command, error) {
 	bare := map[string]string{"undo": "undo", "redo": "redo", "status": "status", "help": "help", "quit": "quit", "menu": "menu",
 		"?": "help", "funding": "funding", "fund": "funding", "dump": "dump", "deliver": "deliver", "end": "end", "pass": "end"}
 	if full, ok := bare[word]; ok && len(args) > 0 {
-		return Command{}, fmt.Errorf("%s takes nothing more, not %q: type %s alone (help lists the quick entries)", word, strings.Join(args, " "), full)
+		return Command{}, fmt.Errorf("%s takes nothing more, not %s: type %s alone (help lists the quick entries)", word, cellwidth.Quote(strings.Join(args, " ")), full)
 	}
 	switch word {
 	case "undo", "redo", "status", "help", "quit", "menu":
@@ -214,7 +215,7 @@ func ParseQuick(s *rs.State, line string) (Command, error) {
 		for _, part := range strings.Split(rest, ",") {
 			pf := strings.Fields(part)
 			if len(pf) != 2 {
-				return Command{}, fmt.Errorf("each navigation point is COMPANY TERRAIN (nav blue sea, brown sandbank) or COMPANY FROM>TO (nav blue sea>sandbank), not %q", strings.TrimSpace(part))
+				return Command{}, fmt.Errorf("each navigation point is COMPANY TERRAIN (nav blue sea, brown sandbank) or COMPANY FROM>TO (nav blue sea>sandbank), not %s", cellwidth.Quote(strings.TrimSpace(part)))
 			}
 			c, err := comp(pf[0])
 			if err != nil {
@@ -251,7 +252,7 @@ func ParseQuick(s *rs.State, line string) (Command, error) {
 			// Only Navigation expert names a company (rival-seas.txt 5.3
 			// Invest): "invest loading 3" is an upgrade taking nothing
 			// more, not a company "3".
-			return Command{}, fmt.Errorf("invest %s takes nothing more, not %q: type invest %s alone (only invest navigation names a company, one you are CEO of)", args[0], args[1], args[0])
+			return Command{}, fmt.Errorf("invest %s takes nothing more, not %s: type invest %s alone (only invest navigation names a company, one you are CEO of)", args[0], cellwidth.Quote(args[1]), args[0])
 		}
 		if len(args) == 2 {
 			if m.Company, err = comp(args[1]); err != nil {
@@ -294,7 +295,7 @@ func ParseQuick(s *rs.State, line string) (Command, error) {
 		}
 		n, err := strconv.Atoi(args[0])
 		if err != nil || n < 1 {
-			return Command{}, fmt.Errorf("advertise N: N is a slot number from 1, not %q", args[0])
+			return Command{}, fmt.Errorf("advertise N: N is a slot number from 1, not %s", cellwidth.Quote(args[0]))
 		}
 		m := mv(rs.MoveAdvertise)
 		m.Slot = n - 1
@@ -330,7 +331,7 @@ func ParseQuick(s *rs.State, line string) (Command, error) {
 		}
 		return Command{Move: m}, nil
 	}
-	return Command{}, fmt.Errorf("%q is not a move: type help for the list, or Enter for the menu", word)
+	return Command{}, fmt.Errorf("%s is not a move: type help for the list, or Enter for the menu", cellwidth.Quote(word))
 }
 
 // cutWord splits text at the first whole word w (ignoring case).

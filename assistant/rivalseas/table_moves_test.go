@@ -374,3 +374,20 @@ func TestRivalUndoContainersBack(t *testing.T) {
 		t.Errorf("nothing changed, yet: %q", out.String())
 	}
 }
+
+// TestRivalLongTypoQuotedShort (try-out 2, finding 7): a 900-character
+// typo at the move prompt (a line mode line has at most 1,000; the
+// try-out pasted 3,000 on a full terminal) is quoted in its refusal cut
+// to 40 cells, 39 x and "…", not whole (38 lines at 80 columns, the
+// question pushed off the screen).
+func TestRivalLongTypoQuotedShort(t *testing.T) {
+	tab, out := rivalSetUp(t, strings.Repeat("x", 900)+"\n", 6)
+	if err := tab.action(tab.g.State()); !errors.Is(err, errAgain) {
+		t.Fatalf("action: %v", err)
+	}
+	got := out.String()
+	want := `Not understood: "` + strings.Repeat("x", 39) + `…" is not a move: type help for the list, or Enter for the menu`
+	if !strings.Contains(strings.Join(strings.Fields(got), " "), want) || strings.Contains(got, strings.Repeat("x", 40)) {
+		t.Errorf("want %q, got:\n%s", want, got)
+	}
+}

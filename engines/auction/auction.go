@@ -83,13 +83,26 @@ func (r Round) Check(seat, amount, max int) error {
 	if r.Sealed(seat) {
 		return ErrAlreadySealed
 	}
-	if amount < 0 {
-		return fmt.Errorf("a bid of %d is below 0; bids run from 0 to %d", amount, max)
-	}
-	if amount > max {
-		return fmt.Errorf("a bid of %d is more than the %d this bidder can pay; bids run from 0 to %d", amount, max, max)
+	if why := OutOfRange(amount, max); why != "" {
+		return fmt.Errorf("a bid of %d %s", amount, why)
 	}
 	return nil
+}
+
+// OutOfRange says why amount is no bid for a bidder who can pay most,
+// the amount itself left out (typed at a hidden prompt, a refused amount
+// is as secret as a sealed one): "is below 0; bids run from 0 to 21",
+// "is more than the 21 this bidder can pay; bids run from 0 to 21".
+// It is "" when amount is a bid. Check's words, shared by the phones and
+// the laptop.
+func OutOfRange(amount, most int) string {
+	switch {
+	case amount < 0:
+		return fmt.Sprintf("is below 0; bids run from 0 to %d", most)
+	case amount > most:
+		return fmt.Sprintf("is more than the %d this bidder can pay; bids run from 0 to %d", most, most)
+	}
+	return ""
 }
 
 // Seal records seat's bid in a copy of r after Check; r is not changed.
