@@ -40,7 +40,9 @@ func TestHiddenBidRefusalSaysWhatWasWrong(t *testing.T) {
 				t.Fatalf("auction: %v, want quit", err)
 			}
 			got := out.String()
-			if !strings.Contains(got, c.want+"\nThe hidden field is empty again") {
+			// The note is wrapped at spaces to the terminal (80 columns
+			// here): read with its lines joined again.
+			if !strings.Contains(strings.ReplaceAll(got, "\n", " "), c.want+" The hidden field is empty again") {
 				t.Errorf("typed %q: want %q, got:\n%s", c.typed, c.want, got)
 			}
 			if strings.Contains(got, c.typed) {

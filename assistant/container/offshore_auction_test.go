@@ -50,7 +50,9 @@ func TestOffshoreHiddenBidRefusalEmptiesField(t *testing.T) {
 	if n := strings.Count(got, "The hidden field is empty again: type the whole answer."); n != 3 {
 		t.Errorf("the field-emptied note is said %d times, want 3 (abc, -4, x):\n%s", n, got)
 	}
-	if !strings.Contains(got, fmt.Sprintf("Not accepted: that is not a whole number of dollars; bids run from 0 to %d (cash in hand: type loan to borrow first).", s.BidLimit(seat))) {
+	// The note is wrapped at spaces to 80 columns: read with its lines
+	// joined again.
+	if !strings.Contains(strings.ReplaceAll(got, "\n", " "), fmt.Sprintf("Not accepted: that is not a whole number of dollars; bids run from 0 to %d (cash in hand: type loan to borrow first).", s.BidLimit(seat))) {
 		t.Errorf("no reason for the refused bid:\n%s", got)
 	}
 	a := tab.room.State().Auction
