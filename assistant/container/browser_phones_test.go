@@ -201,6 +201,7 @@ func TestBrowserFirstScreenAndEveryPhone(t *testing.T) {
 			wanted(sp, true)
 			sp.WaitJS("one vibration for the decision", `window.buzz.length === 1`)
 			table.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("first-%s-1920x1080-table-decide.png", edition)))
+			sp.WaitVersion(r.Public().Version) // no redraw under the tap
 			sp.Choose(phones.ActAccept, b[0])
 			for _, p := range pages {
 				p.WaitText("accepted")

@@ -546,15 +546,40 @@ func (p *Phone) BidConfirm(amount int, confirm string) {
 }
 
 // Choose clicks the seller's choice of kind ("pick", "accept", "reject"),
-// for winner when picking, and confirms it.
+// for winner when picking, and confirms it. A choice whose Confirm does
+// not come within chooseAgain while the choice is still offered is
+// tapped again, as a person whose tap did nothing would (on a loaded CI
+// machine a seller's page once showed no Confirm after the tap, in both
+// editions of TestBrowserFirstScreenAndEveryPhone, and never again in
+// runs alone or under load); at most three taps, then Confirm's own wait.
 func (p *Phone) Choose(kind string, winner int) {
 	p.T.Helper()
 	sel := fmt.Sprintf(`button.choice[data-kind=%q]`, kind)
 	if kind == "pick" {
 		sel = fmt.Sprintf(`button.choice[data-kind="pick"][data-winner="%d"]`, winner)
 	}
-	p.Tap(sel)
+	for range 3 {
+		p.Tap(sel)
+		if p.confirmOrGone(sel) {
+			break
+		}
+	}
 	p.Tap("#confirm")
+}
+
+// chooseAgain is how long Choose waits for Confirm after a tap on a
+// choice before it taps the choice again.
+const chooseAgain = 5 * time.Second
+
+// confirmOrGone waits up to chooseAgain for the confirm step, or for the
+// choice sel to be no longer shown, and reports whether either came.
+func (p *Phone) confirmOrGone(sel string) bool {
+	expr := fmt.Sprintf(`(() => { const shown = e => !!e && !!(e.offsetWidth || e.offsetHeight || e.getClientRects().length);
+		return shown(document.getElementById('confirm')) || !shown(document.querySelector(%q)); })()`, sel)
+	_, err := pollPage(p.Ctx, chooseAgain, func(timeout time.Duration) chromedp.Action[bool] {
+		return chromedp.Poll[bool](expr, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(timeout))
+	})
+	return err == nil
 }
 
 // HoldDroppedPlace makes the notice of a move the page drops from now on
