@@ -128,27 +128,11 @@ func lockJournal(f *os.File, path string) error {
 // one included); those of the lock file (a *NotWritableError for a folder
 // that cannot be written); the journal cannot be opened.
 func Lock(path string) (unlock func() error, err error) {
-	f, err := os.Open(path)
+	h, err := Hold(path)
 	if err != nil {
 		return nil, err
 	}
-	lock, _, err := acquire(path)
-	if err != nil {
-		f.Close()
-		return nil, err
-	}
-	if err := lockJournal(f, path); err != nil {
-		f.Close()
-		lock.release()
-		return nil, err
-	}
-	return func() error {
-		err := lock.release()
-		if ferr := closeLocked(f); err == nil {
-			err = ferr
-		}
-		return err
-	}, nil
+	return h.Release, nil
 }
 
 // Busy reports whether the game of the journal at path is open in a
